@@ -1,0 +1,58 @@
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# Two makefiles in one. Inside a kernel build (KERNELRELEASE set) this is the
+# kbuild makefile of drivers/net/ethernet/stmicro/stmmac. Run by hand it is
+# the project's entry point: see "make help".
+
+ifneq ($(KERNELRELEASE),)
+
+obj-$(CONFIG_STMMAC_ETH) += stmmac.o
+stmmac-y := stmmac_coal.o
+
+obj-$(CONFIG_STMMAC_KUNIT_TEST) += kunit/
+
+else
+
+SHELL := /bin/bash
+SCRIPTS := $(CURDIR)/scripts
+
+# "make KDIR=<kernel build dir>" builds the modules out of tree against it.
+ifneq ($(KDIR),)
+.DEFAULT_GOAL := modules
+else
+.DEFAULT_GOAL := help
+endif
+
+.PHONY: help deps tree lint kunit check modules clean
+
+help:
+	@echo "make check    lint + KUnit (arm, arm64) under QEMU: the test command"
+	@echo "make lint     W=1, sparse, checkpatch --strict, kernel-doc (arm, arm64)"
+	@echo "make kunit    KUnit suites under QEMU (arm, arm64)"
+	@echo "make KDIR=<kernel build dir> [modules]   out-of-tree module build"
+	@echo "Kernel cache: \$${STMMAC_COAL_CACHE:-\$${XDG_CACHE_HOME:-\$$HOME/.cache}/stmmac-coal}"
+
+deps:
+	@bash $(SCRIPTS)/deps.sh kernel cross qemu
+
+tree: deps
+	@bash $(SCRIPTS)/kernel.sh
+
+lint: tree
+	@bash $(SCRIPTS)/lint.sh
+
+kunit: tree
+	@bash $(SCRIPTS)/kunit.sh
+
+check: tree
+	@bash $(SCRIPTS)/lint.sh
+	@bash $(SCRIPTS)/kunit.sh
+	@echo "make check: all passed"
+
+modules:
+	$(MAKE) -C $(KDIR) M=$(CURDIR) CONFIG_STMMAC_ETH=m modules
+
+clean:
+	@if [ -n "$(KDIR)" ]; then $(MAKE) -C $(KDIR) M=$(CURDIR) clean; fi
+
+endif

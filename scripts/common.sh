@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# Shared settings for the harness scripts: where the kernel cache lives,
+# how we talk to the user, and how the kernel tree gets our driver.
+
+set -euo pipefail
+
+TREE=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+STMMAC_REL=drivers/net/ethernet/stmicro/stmmac
+KVER_WANT=6.12
+JOBS=${JOBS:-2}
+
+# The cache holds the unpacked kernel and every O= build directory; it is
+# never inside the repository.
+CACHE=${STMMAC_COAL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/stmmac-coal}
+if [ -n "${KDIR:-}" ]; then
+	KSRC=$(cd "$KDIR" && pwd)
+	BUILD=$CACHE/build-kdir-$(printf '%s' "$KSRC" | md5sum | cut -c1-8)
+else
+	KSRC=$CACHE/linux-source-$KVER_WANT
+	BUILD=$CACHE/build
+fi
+
+START_SECONDS=${START_SECONDS:-$SECONDS}
+
+say() { printf 'stmmac-coal: %s\n' "$*" >&2; }
+die() { say "error: $*"; exit 1; }
+stage() {
+	local t=$((SECONDS - START_SECONDS))
+	printf '==> [%02d:%02d] %s\n' $((t / 60)) $((t % 60)) "$*"
+}
+
+as_root() {
+	if [ "$(id -u)" -eq 0 ]; then
+		"$@"
+	else
+		sudo "$@"
+	fi
+}
+
+cross_prefix() {
+	case "$1" in
+	arm) echo arm-linux-gnueabihf- ;;
+	arm64) echo aarch64-linux-gnu- ;;
+	*) die "unknown architecture '$1'" ;;
+	esac
+}
+
+# kmake ARCH O ARGS...: make in the kernel tree for one build directory.
+kmake() {
+	local arch=$1 out=$2
+	shift 2
+	make -C "$KSRC" O="$out" ARCH="$arch" \
+		CROSS_COMPILE="$(cross_prefix "$arch")" -j"$JOBS" "$@"
+}

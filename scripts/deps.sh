@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# deps.sh GROUP...: install what a target needs, from Debian only.
+# Groups: kernel (unpack and build a kernel), cross (arm/arm64 compilers and
+# sparse), qemu (QEMU >= 9 with the npcm-gmac model, for KUnit and the board).
+
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+APT_UPDATED=
+apt_update() {
+	[ -n "$APT_UPDATED" ] && return 0
+	if ! as_root apt-get update -qq >/dev/null 2>&1; then
+		die "apt cannot reach Debian's archive; install the packages by hand and retry"
+	fi
+	APT_UPDATED=1
+}
+
+installed() {
+	dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
+}
+
+# need WHY PKG...: install the missing packages, saying what and why.
+need() {
+	local why=$1 missing=() p
+	shift
+	for p in "$@"; do
+		installed "$p" || missing+=("$p")
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	say "installing ${missing[*]} (needed $why)"
+	apt_update
+	as_root env DEBIAN_FRONTEND=noninteractive \
+		apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+		die "apt-get install ${missing[*]} failed"
+}
+
+qemu_major() {
+	command -v qemu-system-arm >/dev/null 2>&1 || { echo 0; return; }
+	qemu-system-arm --version | sed -n '1s/.*version \([0-9]*\)\..*/\1/p'
+}
+
+candidate_major() {
+	apt-cache policy "$1" 2>/dev/null |
+		sed -n 's/^ *Candidate: \(1:\)\{0,1\}\([0-9]*\)\..*/\2/p'
+}
+
+need_qemu() {
+	[ "$(qemu_major)" -ge 9 ] && return 0
+	apt_update
+	if [ "$(candidate_major qemu-system-arm)" -ge 9 ] 2>/dev/null; then
+		need "for KUnit and the emulated board (QEMU >= 9)" qemu-system-arm
+		return 0
+	fi
+	# Debian 12 ships QEMU 7.2, which lacks the npcm-gmac model.
+	local codename list=/etc/apt/sources.list.d/stmmac-coal-backports.list
+	codename=$(. /etc/os-release && echo "$VERSION_CODENAME")
+	if ! apt-cache policy | grep -q "$codename-backports"; then
+		say "adding $codename-backports to apt's sources (QEMU >= 9 lives there)"
+		echo "deb http://deb.debian.org/debian $codename-backports main" |
+			as_root tee "$list" >/dev/null
+		APT_UPDATED=
+		apt_update
+	fi
+	say "installing qemu-system-arm from $codename-backports (needed for KUnit and the emulated board: QEMU >= 9)"
+	as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+		--no-install-recommends -t "$codename-backports" \
+		qemu-system-arm >/dev/null || die "installing QEMU from backports failed"
+	[ "$(qemu_major)" -ge 9 ] || die "QEMU $(qemu_major) is too old: need >= 9"
+}
+
+for group in "$@"; do
+	case "$group" in
+	kernel)
+		need "to unpack and build Linux $KVER_WANT" \
+			make gcc libc6-dev flex bison bc libelf-dev libssl-dev \
+			cpio python3 perl xz-utils kmod
+		[ -n "${KDIR:-}" ] || need "as the kernel source" linux-source-$KVER_WANT
+		;;
+	cross)
+		need "to build for arm and arm64 and to run sparse" \
+			gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu sparse
+		;;
+	qemu)
+		need_qemu
+		;;
+	*)
+		die "unknown dependency group '$group'"
+		;;
+	esac
+done

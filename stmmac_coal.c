@@ -1,0 +1,668 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Interrupt coalescing for stmmac.
+ *
+ * TX completions are signalled two ways: an IC bit on a descriptor raises
+ * the channel's TX interrupt when the DMA is done with it, and a per-queue
+ * hrtimer schedules TX NAPI tx-usecs after the first frame that has no IC
+ * behind it. The timer is started only when it is not already pending and
+ * NAPI is not already scheduled: a window opens at the first pending frame
+ * and is never pushed back by later ones, so a busy queue costs one timer
+ * start per window instead of one per frame.
+ *
+ * Contexts and ordering:
+ * - xmit (queue's xmit lock) decides IC per frame, then calls
+ *   stmmac_coal_tx_kick() after publishing the descriptors.
+ * - TX NAPI calls stmmac_coal_tx_done() after napi_complete_done(), with
+ *   "pending" computed after it.
+ * - The timer callback only schedules TX NAPI, masking the channel's TX
+ *   interrupt first, and never restarts itself.
+ * xmit publishes, then (full barrier) reads the NAPI state; NAPI clears its
+ * state (a fully ordered atomic), then reads what xmit published. So at
+ * least one side sees the other: either xmit sees NAPI idle and applies the
+ * timer rule, or NAPI sees the frame pending and applies it.
+ */
+
+#include <linux/bug.h>
+#include <linux/ktime.h>
+#include <linux/math64.h>
+#include <linux/minmax.h>
+#include <linux/module.h>
+#include <linux/netdevice.h>
+#include <linux/units.h>
+#include <kunit/visibility.h>
+
+#include "stmmac.h"
+#include "stmmac_coal.h"
+
+/* since_ic only has to reach tx-frames; a bound keeps it from wrapping. */
+#define STMMAC_COAL_SINCE_IC_MAX	U16_MAX
+
+/**
+ * stmmac_coal_timer_decide() - the TX timer rule
+ * @rule: %STMMAC_COAL_RULE_ONCE, or the upstream rule for benchmarks
+ * @usecs: tx-usecs of the queue
+ * @napi_scheduled: the queue's TX NAPI is scheduled or running
+ * @timer_pending: the queue's TX timer is enqueued (not merely running its
+ *	callback: a callback that is already past its NAPI check must not
+ *	stop a new frame from getting a timer of its own)
+ *
+ * Return: what to do with the queue's TX timer.
+ */
+enum stmmac_coal_timer_act stmmac_coal_timer_decide(enum stmmac_coal_rule rule,
+						    u32 usecs,
+						    bool napi_scheduled,
+						    bool timer_pending)
+{
+	if (!usecs)
+		return STMMAC_COAL_TIMER_OFF;
+	if (napi_scheduled)
+		return STMMAC_COAL_TIMER_CANCEL;
+	if (timer_pending && rule == STMMAC_COAL_RULE_ONCE)
+		return STMMAC_COAL_TIMER_KEEP;
+	return STMMAC_COAL_TIMER_ARM;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_timer_decide);
+
+/**
+ * stmmac_coal_tx_ic_decide() - whether a frame's last descriptor gets IC
+ * @in: the frame and the queue's state
+ *
+ * A timestamped frame needs its completion reported now. Without a timer
+ * (tx-usecs 0) only IC bits complete frames, so every frame gets one. With
+ * tx-frames 0 the timer alone completes frames. Otherwise IC ends each
+ * xmit burst, which keeps TCP's feedback loop fast, and is set at least
+ * every tx-frames descriptors.
+ *
+ * Return: true to set IC.
+ */
+bool stmmac_coal_tx_ic_decide(const struct stmmac_coal_ic_in *in)
+{
+	if (in->hwts || !in->usecs)
+		return true;
+	if (!in->frames)
+		return false;
+	return !in->xmit_more || in->since_ic + in->ndesc >= in->frames;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_ic_decide);
+
+/**
+ * stmmac_coal_done_decide() - what TX NAPI does once it has completed
+ * @usecs: tx-usecs of the queue
+ * @pending: frames are still owned by the DMA
+ * @unsignalled: the last queued descriptor has no IC
+ *
+ * Pending frames whose last descriptor has IC will raise an interrupt.
+ * Others need the timer; with tx-usecs 0 they exist only when frames
+ * queued under a non-zero tx-usecs are still in flight, and polling again
+ * collects them without touching the timer.
+ *
+ * Return: the action.
+ */
+enum stmmac_coal_done_act stmmac_coal_done_decide(u32 usecs, bool pending,
+						  bool unsignalled)
+{
+	if (!pending)
+		return STMMAC_COAL_DONE_IDLE;
+	if (usecs)
+		return STMMAC_COAL_DONE_TIMER;
+	return unsignalled ? STMMAC_COAL_DONE_REPOLL : STMMAC_COAL_DONE_IDLE;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_done_decide);
+
+/**
+ * stmmac_coal_rx_ic_decide() - whether a refilled RX descriptor gets IC
+ * @riwt: the RX watchdog is in use
+ * @frames: rx-frames of the queue
+ * @since_ic: descriptors refilled since the last one with IC
+ *
+ * Return: true to leave the descriptor's interrupt on.
+ */
+bool stmmac_coal_rx_ic_decide(bool riwt, u32 frames, u32 since_ic)
+{
+	if (!riwt)
+		return true;
+	if (!frames)
+		return false;
+	return since_ic + 1 >= frames;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_rx_ic_decide);
+
+/**
+ * stmmac_coal_usec2riwt() - RX watchdog count for a delay
+ * @usecs: the delay
+ * @clk_rate: MAC clock in Hz
+ *
+ * Return: the delay in units of 256 MAC clock cycles, rounded down; 0 if
+ * the clock is slower than 1 MHz or unknown.
+ */
+u32 stmmac_coal_usec2riwt(u32 usecs, unsigned long clk_rate)
+{
+	u64 riwt = ((u64)usecs * (clk_rate / HZ_PER_MHZ)) >> 8;
+
+	return min_t(u64, riwt, U32_MAX);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_usec2riwt);
+
+/**
+ * stmmac_coal_riwt2usec() - delay of an RX watchdog count
+ * @riwt: count in units of 256 MAC clock cycles
+ * @clk_rate: MAC clock in Hz
+ *
+ * Return: the delay in microseconds, rounded down; 0 if the clock is
+ * slower than 1 MHz or unknown.
+ */
+u32 stmmac_coal_riwt2usec(u32 riwt, unsigned long clk_rate)
+{
+	u32 mhz = clk_rate / HZ_PER_MHZ;
+
+	return mhz ? div_u64((u64)riwt << 8, mhz) : 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_riwt2usec);
+
+static int stmmac_coal_check_tx(const struct ethtool_coalesce *ec,
+				bool has_tx, struct netlink_ext_ack *extack)
+{
+	u32 usecs = ec->tx_coalesce_usecs, frames = ec->tx_max_coalesced_frames;
+
+	if (!has_tx) {
+		if (!usecs && !frames)
+			return 0;
+		NL_SET_ERR_MSG_MOD(extack,
+				   "tx-usecs, tx-frames: this queue has no TX ring; must be 0");
+		return -EINVAL;
+	}
+	if (usecs > STMMAC_COAL_TX_USECS_MAX) {
+		NL_SET_ERR_MSG_FMT_MOD(extack, "tx-usecs %u out of range 0..%u",
+				       usecs, STMMAC_COAL_TX_USECS_MAX);
+		return -EINVAL;
+	}
+	if (frames > STMMAC_COAL_TX_FRAMES_MAX) {
+		NL_SET_ERR_MSG_FMT_MOD(extack, "tx-frames %u out of range 0..%u",
+				       frames, STMMAC_COAL_TX_FRAMES_MAX);
+		return -EINVAL;
+	}
+	if (!usecs && !frames) {
+		NL_SET_ERR_MSG_MOD(extack,
+				   "tx-usecs and tx-frames cannot both be 0: nothing would complete TX");
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int stmmac_coal_check_rx(const struct stmmac_coal *coal,
+				const struct ethtool_coalesce *ec,
+				bool has_rx, struct netlink_ext_ack *extack)
+{
+	u32 usecs = ec->rx_coalesce_usecs, frames = ec->rx_max_coalesced_frames;
+	unsigned long mhz = coal->clk_rate / HZ_PER_MHZ;
+	u32 riwt, lo, hi;
+
+	if (!has_rx || !coal->has_riwt) {
+		if (!usecs && !frames)
+			return 0;
+		if (has_rx)
+			NL_SET_ERR_MSG_MOD(extack,
+					   "rx-usecs, rx-frames: this MAC has no usable RX watchdog; must be 0");
+		else
+			NL_SET_ERR_MSG_MOD(extack,
+					   "rx-usecs, rx-frames: this queue has no RX ring; must be 0");
+		return -EINVAL;
+	}
+	riwt = stmmac_coal_usec2riwt(usecs, coal->clk_rate);
+	if (riwt < STMMAC_COAL_RIWT_MIN || riwt > STMMAC_COAL_RIWT_MAX) {
+		/* The usecs that map into the watchdog's 0x10..0xff. */
+		lo = DIV_ROUND_UP(STMMAC_COAL_RIWT_MIN * 256, mhz);
+		hi = ((STMMAC_COAL_RIWT_MAX + 1) * 256 - 1) / mhz;
+		NL_SET_ERR_MSG_FMT_MOD(extack,
+				       "rx-usecs %u out of range %u..%u (RX watchdog 0x%x..0x%x at %lu MHz)",
+				       usecs, lo, hi, STMMAC_COAL_RIWT_MIN,
+				       STMMAC_COAL_RIWT_MAX, mhz);
+		return -EINVAL;
+	}
+	if (frames > STMMAC_COAL_RX_FRAMES_MAX) {
+		NL_SET_ERR_MSG_FMT_MOD(extack, "rx-frames %u out of range 0..%u",
+				       frames, STMMAC_COAL_RX_FRAMES_MAX);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/**
+ * stmmac_coal_check() - validate coalescing values for a set of queues
+ * @coal: the device's coalescing state (RX watchdog capability and clock)
+ * @ec: the requested values
+ * @has_tx: the values are for at least one TX queue
+ * @has_rx: the values are for at least one RX queue
+ * @extack: where to say what is wrong
+ *
+ * Return: 0 if every value is acceptable, else -EINVAL.
+ */
+int stmmac_coal_check(const struct stmmac_coal *coal,
+		      const struct ethtool_coalesce *ec, bool has_tx,
+		      bool has_rx, struct netlink_ext_ack *extack)
+{
+	int ret = stmmac_coal_check_tx(ec, has_tx, extack);
+
+	return ret ?: stmmac_coal_check_rx(coal, ec, has_rx, extack);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_check);
+
+static void stmmac_coal_count(struct stmmac_coal_ctr *ctr, u64_stats_t *field)
+{
+	u64_stats_update_begin(&ctr->syncp);
+	u64_stats_inc(field);
+	u64_stats_update_end(&ctr->syncp);
+}
+
+static enum hrtimer_restart stmmac_coal_tx_timer_fn(struct hrtimer *t)
+{
+	struct stmmac_coal_txq *q = container_of(t, struct stmmac_coal_txq, timer);
+	struct stmmac_channel *ch = q->chan;
+	struct stmmac_priv *priv = ch->priv;
+	unsigned long flags;
+
+	stmmac_coal_count(&q->ctr_timer, &q->ctr_timer.fired);
+	/* NAPI already scheduled will clean the ring: nothing to add. */
+	if (napi_schedule_prep(&ch->tx_napi)) {
+		spin_lock_irqsave(&ch->lock, flags);
+		priv->hw->dma_irq_disable(priv->ioaddr, ch->index, false, true);
+		spin_unlock_irqrestore(&ch->lock, flags);
+		__napi_schedule(&ch->tx_napi);
+		stmmac_coal_count(&q->ctr_timer, &q->ctr_timer.napi);
+	}
+	return HRTIMER_NORESTART;
+}
+
+static void stmmac_coal_timer_apply(struct stmmac_coal *coal,
+				    struct stmmac_coal_txq *q, u32 usecs,
+				    struct stmmac_coal_ctr *ctr)
+{
+	enum stmmac_coal_timer_act act;
+
+	act = stmmac_coal_timer_decide(coal->rule, usecs,
+				       napi_is_scheduled(&q->chan->tx_napi),
+				       hrtimer_is_queued(&q->timer));
+	switch (act) {
+	case STMMAC_COAL_TIMER_ARM:
+		hrtimer_start(&q->timer, ns_to_ktime((u64)usecs * NSEC_PER_USEC), HRTIMER_MODE_REL);
+		stmmac_coal_count(ctr, &ctr->armed);
+		break;
+	case STMMAC_COAL_TIMER_KEEP:
+		stmmac_coal_count(ctr, &ctr->kept);
+		break;
+	case STMMAC_COAL_TIMER_CANCEL:
+		/* Never wait here: the callback may be running on another CPU. */
+		if (hrtimer_try_to_cancel(&q->timer) == 1)
+			stmmac_coal_count(ctr, &ctr->cancelled);
+		break;
+	case STMMAC_COAL_TIMER_OFF:
+		break;
+	}
+}
+
+/**
+ * stmmac_coal_tx_ic() - decide IC for a frame and account for it
+ * @q: the TX queue
+ * @usecs: stmmac_coal_tx_usecs() as read for this frame
+ * @ndesc: descriptors of the frame
+ * @xmit_more: netdev_xmit_more() for the frame
+ * @hwts: a hardware timestamp was requested
+ *
+ * Called by xmit, under the queue's xmit lock, before the frame is handed
+ * to the DMA.
+ *
+ * Return: true to set IC on the frame's last descriptor.
+ */
+bool stmmac_coal_tx_ic(struct stmmac_coal_txq *q, u32 usecs, u32 ndesc,
+		       bool xmit_more, bool hwts)
+{
+	struct stmmac_coal_ic_in in = {
+		.usecs = usecs,
+		.frames = READ_ONCE(q->frames),
+		.since_ic = q->since_ic,
+		.ndesc = ndesc,
+		.xmit_more = xmit_more,
+		.hwts = hwts,
+	};
+	bool ic = stmmac_coal_tx_ic_decide(&in);
+
+	if (ic)
+		stmmac_coal_count(&q->ctr_xmit, &q->ctr_xmit.ic_set);
+	WRITE_ONCE(q->since_ic, ic ? 0 :
+		   min_t(u32, in.since_ic + ndesc, STMMAC_COAL_SINCE_IC_MAX));
+	return ic;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_ic);
+
+/**
+ * stmmac_coal_tx_kick() - apply the TX timer rule after a submission
+ * @coal: the device's coalescing state
+ * @q: the TX queue
+ * @usecs: the tx-usecs its frames' IC decisions were made with
+ *
+ * Called by xmit, under the queue's xmit lock, once the frame's descriptors
+ * are published to TX NAPI (whether or not the doorbell was rung yet).
+ */
+void stmmac_coal_tx_kick(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
+			 u32 usecs)
+{
+	if (!usecs)
+		return;
+	/* Order the published ring before reading the NAPI state; pairs with
+	 * the atomic in napi_complete_done() before stmmac_coal_tx_done().
+	 */
+	smp_mb();
+	stmmac_coal_timer_apply(coal, q, usecs, &q->ctr_xmit);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_kick);
+
+/**
+ * stmmac_coal_tx_done() - TX NAPI has completed: cover what is pending
+ * @coal: the device's coalescing state
+ * @q: the TX queue
+ * @pending: frames are still owned by the DMA, as read after
+ *	napi_complete_done() returned true
+ *
+ * Applies the timer rule when pending frames need the timer, or schedules
+ * TX NAPI again when they can have neither timer nor interrupt.
+ *
+ * Return: true if TX NAPI was scheduled again.
+ */
+bool stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
+			 bool pending)
+{
+	u32 usecs = READ_ONCE(q->usecs);
+	bool unsignalled;
+
+	/* since_ic was written before the ring index that made @pending. */
+	smp_rmb();
+	unsignalled = READ_ONCE(q->since_ic) != 0;
+
+	switch (stmmac_coal_done_decide(usecs, pending, unsignalled)) {
+	case STMMAC_COAL_DONE_TIMER:
+		stmmac_coal_timer_apply(coal, q, usecs, &q->ctr_poll);
+		return false;
+	case STMMAC_COAL_DONE_REPOLL:
+		stmmac_coal_count(&q->ctr_poll, &q->ctr_poll.repolls);
+		napi_schedule(&q->chan->tx_napi);
+		return true;
+	case STMMAC_COAL_DONE_IDLE:
+		break;
+	}
+	return false;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_done);
+
+/**
+ * stmmac_coal_rx_ic() - decide IC for a refilled RX descriptor
+ * @q: the RX queue
+ * @riwt: the RX watchdog is in use (&stmmac_coal.has_riwt)
+ *
+ * Called by RX NAPI only.
+ *
+ * Return: true to leave the descriptor's completion interrupt enabled.
+ */
+bool stmmac_coal_rx_ic(struct stmmac_coal_rxq *q, bool riwt)
+{
+	bool ic = stmmac_coal_rx_ic_decide(riwt, READ_ONCE(q->frames),
+					   q->since_ic);
+
+	q->since_ic = ic ? 0 : q->since_ic + 1;
+	return ic;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_rx_ic);
+
+static void stmmac_coal_ctr_add(struct stmmac_coal_ctr *ctr,
+				struct stmmac_coal_stats *s)
+{
+	struct stmmac_coal_stats v;
+	unsigned int start;
+
+	do {
+		start = u64_stats_fetch_begin(&ctr->syncp);
+		v.armed = u64_stats_read(&ctr->armed);
+		v.kept = u64_stats_read(&ctr->kept);
+		v.cancelled = u64_stats_read(&ctr->cancelled);
+		v.ic_set = u64_stats_read(&ctr->ic_set);
+		v.repolls = u64_stats_read(&ctr->repolls);
+		v.fired = u64_stats_read(&ctr->fired);
+		v.napi = u64_stats_read(&ctr->napi);
+	} while (u64_stats_fetch_retry(&ctr->syncp, start));
+
+	s->armed += v.armed;
+	s->kept += v.kept;
+	s->cancelled += v.cancelled;
+	s->ic_set += v.ic_set;
+	s->repolls += v.repolls;
+	s->fired += v.fired;
+	s->napi += v.napi;
+}
+
+/**
+ * stmmac_coal_tx_stats() - read a TX queue's coalescing counters
+ * @q: the TX queue
+ * @s: where to store them
+ */
+void stmmac_coal_tx_stats(struct stmmac_coal_txq *q,
+			  struct stmmac_coal_stats *s)
+{
+	memset(s, 0, sizeof(*s));
+	stmmac_coal_ctr_add(&q->ctr_xmit, s);
+	stmmac_coal_ctr_add(&q->ctr_poll, s);
+	stmmac_coal_ctr_add(&q->ctr_timer, s);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_stats);
+
+/**
+ * stmmac_coal_init() - set every queue to the defaults, set up the timers
+ * @priv: the device; its channels must be set up
+ * @clk_rate: MAC clock in Hz, the RX watchdog's time base (0: unknown)
+ * @has_riwt: the core has a working RX watchdog
+ *
+ * Without a known MAC clock the RX watchdog cannot be expressed in
+ * microseconds, so it is not used: every RX descriptor interrupts.
+ */
+void stmmac_coal_init(struct stmmac_priv *priv, unsigned long clk_rate,
+		      bool has_riwt)
+{
+	struct stmmac_coal *coal = &priv->coal;
+	int i;
+
+	coal->clk_rate = clk_rate;
+	coal->has_riwt = has_riwt && clk_rate >= HZ_PER_MHZ;
+	coal->rule = STMMAC_COAL_RULE_ONCE;
+
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
+		struct stmmac_coal_txq *tq = &coal->tx[i];
+		struct stmmac_coal_rxq *rq = &coal->rx[i];
+
+		hrtimer_init(&tq->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
+		tq->timer.function = stmmac_coal_tx_timer_fn;
+		tq->chan = &priv->channel[i];
+		tq->usecs = STMMAC_COAL_TX_USECS_DEF;
+		tq->frames = STMMAC_COAL_TX_FRAMES_DEF;
+		tq->since_ic = 0;
+		u64_stats_init(&tq->ctr_xmit.syncp);
+		u64_stats_init(&tq->ctr_poll.syncp);
+		u64_stats_init(&tq->ctr_timer.syncp);
+
+		rq->riwt = STMMAC_COAL_RIWT_DEF;
+		rq->usecs = stmmac_coal_riwt2usec(rq->riwt, clk_rate);
+		rq->frames = STMMAC_COAL_RX_FRAMES_DEF;
+		rq->since_ic = 0;
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_init);
+
+/**
+ * stmmac_coal_rx_program() - write every RX queue's watchdog to the MAC
+ * @priv: the device, its DMA set up
+ */
+void stmmac_coal_rx_program(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	if (!priv->coal.has_riwt)
+		return;
+	for (i = 0; i < priv->rx_queues; i++)
+		priv->hw->rx_watchdog(priv->ioaddr, i, priv->coal.rx[i].riwt);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_rx_program);
+
+/**
+ * stmmac_coal_stop() - cancel every TX timer, waiting for running callbacks
+ * @priv: the device
+ *
+ * Called at stop once xmit is stopped and NAPI disabled, so nothing can
+ * start a timer again; a callback that still runs finds NAPI disabled.
+ */
+void stmmac_coal_stop(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++)
+		hrtimer_cancel(&priv->coal.tx[i].timer);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_stop);
+
+static void stmmac_coal_fill(struct stmmac_priv *priv, u32 queue,
+			     struct ethtool_coalesce *ec)
+{
+	struct stmmac_coal *coal = &priv->coal;
+
+	ec->tx_coalesce_usecs = 0;
+	ec->tx_max_coalesced_frames = 0;
+	ec->rx_coalesce_usecs = 0;
+	ec->rx_max_coalesced_frames = 0;
+	if (queue < priv->tx_queues) {
+		ec->tx_coalesce_usecs = coal->tx[queue].usecs;
+		ec->tx_max_coalesced_frames = coal->tx[queue].frames;
+	}
+	if (queue < priv->rx_queues && coal->has_riwt) {
+		ec->rx_coalesce_usecs = coal->rx[queue].usecs;
+		ec->rx_max_coalesced_frames = coal->rx[queue].frames;
+	}
+}
+
+/* Only called with values that passed stmmac_coal_check(). */
+static void stmmac_coal_apply(struct stmmac_priv *priv, u32 queue,
+			      const struct ethtool_coalesce *ec)
+{
+	struct stmmac_coal *coal = &priv->coal;
+	u32 riwt;
+
+	if (queue < priv->tx_queues) {
+		WRITE_ONCE(coal->tx[queue].usecs, ec->tx_coalesce_usecs);
+		WRITE_ONCE(coal->tx[queue].frames, ec->tx_max_coalesced_frames);
+	}
+	if (queue < priv->rx_queues && coal->has_riwt) {
+		riwt = stmmac_coal_usec2riwt(ec->rx_coalesce_usecs, coal->clk_rate);
+		coal->rx[queue].usecs = ec->rx_coalesce_usecs;
+		coal->rx[queue].riwt = riwt;
+		WRITE_ONCE(coal->rx[queue].frames, ec->rx_max_coalesced_frames);
+		if (netif_running(priv->dev))
+			priv->hw->rx_watchdog(priv->ioaddr, queue, riwt);
+	}
+}
+
+/**
+ * stmmac_coal_get() - ethtool -c: the values of queue 0
+ * @dev: the device
+ * @ec: where to store them
+ * @kec: unused
+ * @extack: unused
+ *
+ * Return: 0.
+ */
+int stmmac_coal_get(struct net_device *dev, struct ethtool_coalesce *ec,
+		    struct kernel_ethtool_coalesce *kec,
+		    struct netlink_ext_ack *extack)
+{
+	stmmac_coal_fill(netdev_priv(dev), 0, ec);
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_get);
+
+/**
+ * stmmac_coal_set() - ethtool -C: set every queue
+ * @dev: the device
+ * @ec: the values, validated before any queue changes
+ * @kec: unused
+ * @extack: where a rejection is explained
+ *
+ * Return: 0, or -EINVAL with every queue unchanged.
+ */
+int stmmac_coal_set(struct net_device *dev, struct ethtool_coalesce *ec,
+		    struct kernel_ethtool_coalesce *kec,
+		    struct netlink_ext_ack *extack)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	u32 q, nq = max(priv->tx_queues, priv->rx_queues);
+	int ret;
+
+	ret = stmmac_coal_check(&priv->coal, ec, priv->tx_queues > 0,
+				priv->rx_queues > 0, extack);
+	if (ret)
+		return ret;
+	for (q = 0; q < nq; q++)
+		stmmac_coal_apply(priv, q, ec);
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_set);
+
+/**
+ * stmmac_coal_get_queue() - ethtool --per-queue -c
+ * @dev: the device
+ * @queue: queue number
+ * @ec: where to store the values
+ *
+ * Return: 0, or -EINVAL if the device has no such queue.
+ */
+int stmmac_coal_get_queue(struct net_device *dev, u32 queue,
+			  struct ethtool_coalesce *ec)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	if (queue >= max(priv->tx_queues, priv->rx_queues))
+		return -EINVAL;
+	stmmac_coal_fill(priv, queue, ec);
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_get_queue);
+
+/**
+ * stmmac_coal_set_queue() - ethtool --per-queue -C
+ * @dev: the device
+ * @queue: queue number
+ * @ec: the values, validated before anything changes
+ *
+ * The per-queue interface has no extack, so a rejection is explained in
+ * the kernel log.
+ *
+ * Return: 0, or -EINVAL with the queue unchanged.
+ */
+int stmmac_coal_set_queue(struct net_device *dev, u32 queue,
+			  struct ethtool_coalesce *ec)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	struct netlink_ext_ack extack = {};
+	int ret;
+
+	if (queue >= max(priv->tx_queues, priv->rx_queues)) {
+		netdev_err(dev, "coalescing: no queue %u\n", queue);
+		return -EINVAL;
+	}
+	ret = stmmac_coal_check(&priv->coal, ec, queue < priv->tx_queues,
+				queue < priv->rx_queues, &extack);
+	if (ret) {
+		netdev_err(dev, "coalescing: queue %u: %s\n", queue, extack._msg);
+		return ret;
+	}
+	stmmac_coal_apply(priv, queue, ec);
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_set_queue);
+
+MODULE_DESCRIPTION("Synopsys DesignWare MAC driver with once-per-window TX coalescing");
+MODULE_LICENSE("GPL");
