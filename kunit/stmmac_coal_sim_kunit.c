@@ -65,6 +65,7 @@ struct sim {
 	bool irq_status;
 
 	u32 arms;
+	u32 repolls;
 	u32 arms_since_poll;
 	u32 late;
 	u32 stranded;
@@ -189,6 +190,7 @@ static void sim_poll(struct sim *s)
 		break;
 	case STMMAC_COAL_DONE_REPOLL:
 		s->poll_at = s->now + POLL_DELAY;
+		s->repolls++;
 		break;
 	case STMMAC_COAL_DONE_IDLE:
 		break;
@@ -357,21 +359,44 @@ static void sim_ours_test(struct kunit *test)
 	}
 }
 
-/* tx-usecs drops to 0 while frames queued without IC are in flight. */
+/*
+ * tx-usecs drops to 0 while frames queued without IC are in flight: a
+ * single burst whose timer expires while the DMA is still sending it, so
+ * NAPI completes with IC-less frames pending; and a steady stream.
+ */
 static void sim_usecs_to_zero_test(struct kunit *test)
 {
-	static const struct workload w = { "bursts of 40", 40, 500 * US };
+	static const struct workload one = { "one burst of 40", 40, 0 };
+	static const struct workload stream = { "bursts of 40", 40, 500 * US };
 	struct sim *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	u32 repolls = 0;
 	s64 t;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	for (t = 1 * US; t < 2000 * US; t += 37 * US) {
-		sim_init(test, s, STMMAC_COAL_RULE_ONCE, 1000, 0, &w);
+	for (t = 1 * US; t < 200 * US; t += 3 * US) {
+		sim_init(test, s, STMMAC_COAL_RULE_ONCE, 60, 0, &one);
+		s->n = 40;
 		s->change_at = t;
 		s->new_usecs = 0;
 		sim_run(s);
-		KUNIT_EXPECT_EQ_MSG(test, s->stranded, 0u, "change at %lld us", div_s64(t, US));
-		KUNIT_EXPECT_EQ_MSG(test, s->clean, s->n, "change at %lld us", div_s64(t, US));
+		KUNIT_EXPECT_EQ_MSG(test, s->stranded, 0u, "one burst, change at %lld us",
+				    div_s64(t, US));
+		KUNIT_EXPECT_EQ_MSG(test, s->clean, s->n, "one burst, change at %lld us",
+				    div_s64(t, US));
+		repolls += s->repolls;
+	}
+	/* The sweep must have hit the case it is about. */
+	KUNIT_EXPECT_GT(test, repolls, 0u);
+
+	for (t = 1 * US; t < 2000 * US; t += 37 * US) {
+		sim_init(test, s, STMMAC_COAL_RULE_ONCE, 1000, 0, &stream);
+		s->change_at = t;
+		s->new_usecs = 0;
+		sim_run(s);
+		KUNIT_EXPECT_EQ_MSG(test, s->stranded, 0u, "stream, change at %lld us",
+				    div_s64(t, US));
+		KUNIT_EXPECT_EQ_MSG(test, s->clean, s->n, "stream, change at %lld us",
+				    div_s64(t, US));
 	}
 }
 
