@@ -23,12 +23,13 @@ else
 .DEFAULT_GOAL := help
 endif
 
-.PHONY: help deps tree lint kunit check modules clean
+.PHONY: help deps tree lint kunit check run modules clean
 
 help:
 	@echo "make check    lint + KUnit (arm, arm64) under QEMU: the test command"
 	@echo "make lint     W=1, sparse, checkpatch --strict, kernel-doc (arm, arm64)"
 	@echo "make kunit    KUnit suites under QEMU (arm, arm64)"
+	@echo "make run      boot the emulated board, ping, UDP benchmark (KERNEL=upstream: Debian's stmmac)"
 	@echo "make KDIR=<kernel build dir> [modules]   out-of-tree module build"
 	@echo "Kernel cache: \$${STMMAC_COAL_CACHE:-\$${XDG_CACHE_HOME:-\$$HOME/.cache}/stmmac-coal}"
 
@@ -48,6 +49,10 @@ check: tree
 	@bash $(SCRIPTS)/lint.sh
 	@bash $(SCRIPTS)/kunit.sh
 	@echo "make check: all passed"
+
+run: tree
+	@bash $(SCRIPTS)/deps.sh board
+	@bash $(SCRIPTS)/run.sh $(or $(KERNEL),ours)
 
 modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) CONFIG_STMMAC_ETH=m modules

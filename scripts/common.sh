@@ -22,12 +22,14 @@ else
 	BUILD=$CACHE/build
 fi
 
-START_SECONDS=${START_SECONDS:-$SECONDS}
+# One clock for the stage lines of every script a make target runs.
+START_EPOCH=${START_EPOCH:-$(date +%s)}
+export START_EPOCH
 
 say() { printf 'stmmac-coal: %s\n' "$*" >&2; }
 die() { say "error: $*"; exit 1; }
 stage() {
-	local t=$((SECONDS - START_SECONDS))
+	local t=$(($(date +%s) - START_EPOCH))
 	printf '==> [%02d:%02d] %s\n' $((t / 60)) $((t % 60)) "$*"
 }
 
@@ -53,4 +55,25 @@ kmake() {
 	shift 2
 	make -C "$KSRC" O="$out" ARCH="$arch" \
 		CROSS_COMPILE="$(cross_prefix "$arch")" -j"$JOBS" "$@"
+}
+
+# kconfig_from ARCH O: make O/.config hold exactly O/stmmac-want.config.new
+# on top of allnoconfig. Kept as is when the wanted options did not change,
+# so that builds stay incremental.
+kconfig_from() {
+	local arch=$1 out=$2 want=$2/stmmac-want.config line
+	if cmp -s "$want.new" "$want" && [ -f "$out/.config" ]; then
+		rm -f "$want.new"
+		return 0
+	fi
+	mv "$want.new" "$want"
+	KCONFIG_ALLCONFIG=$want kmake "$arch" "$out" allnoconfig >/dev/null
+	# allnoconfig silently drops what the fragment cannot have; we want to know.
+	while read -r line; do
+		case "$line" in CONFIG_*=*) ;; *) continue ;; esac
+		if ! grep -qx "$line" "$out/.config"; then
+			rm -f "$want"
+			die "$arch config in $out lacks $line (missing dependency or symbol)"
+		fi
+	done <"$want"
 }

@@ -84,6 +84,16 @@ for group in "$@"; do
 	qemu)
 		need_qemu
 		;;
+	board)
+		need "for the emulated board's initramfs and the host's iperf3 server" \
+			cpio gzip iperf3
+		if ! dpkg --print-foreign-architectures | grep -qx armhf; then
+			say "adding the armhf architecture to dpkg (the guest's userland comes from Debian armhf)"
+			as_root dpkg --add-architecture armhf
+			APT_UPDATED=
+			apt_update
+		fi
+		;;
 	*)
 		die "unknown dependency group '$group'"
 		;;

@@ -20,26 +20,14 @@ our_warnings() {
 }
 
 make_config() {
-	local arch=$1 variant=$2 out=$3 frag
-	frag=$out/stmmac-lint.config
+	local arch=$1 variant=$2 out=$3
+
 	mkdir -p "$out"
 	{
 		cat "$TREE/scripts/configs/lint-$arch.config"
 		sed "s/=VARIANT\$/=$variant/" "$TREE/scripts/configs/lint-ours.config"
-	} >"$frag.new"
-	if cmp -s "$frag.new" "$frag" && [ -f "$out/.config" ]; then
-		rm -f "$frag.new"
-		return 0
-	fi
-	mv "$frag.new" "$frag"
-	KCONFIG_ALLCONFIG=$frag kmake "$arch" "$out" allnoconfig >/dev/null
-	# allnoconfig silently drops what the fragment cannot have; we want to know.
-	local line
-	while read -r line; do
-		case "$line" in CONFIG_*=*) ;; *) continue ;; esac
-		grep -qx "$line" "$out/.config" ||
-			die "$arch/$variant config lacks $line (a dependency is missing)"
-	done <"$frag"
+	} >"$out/stmmac-want.config.new"
+	kconfig_from "$arch" "$out"
 }
 
 build_one() {

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# board.sh: the emulated board, QEMU's npcm750-evb (2 x Cortex-A9 and a
+# DesignWare GMAC), with a kernel built from either this tree ("ours") or
+# Debian's untouched upstream stmmac ("upstream").
+#
+#   board.sh kernel VARIANT       build zImage + DTB
+#   board.sh initramfs            busybox, ethtool, iperf3 from Debian armhf
+#   board.sh boot VARIANT JOB     boot, run scripts/guest/JOB.sh, save the log
+#
+# The guest reaches the host through QEMU's user networking only: the host
+# is 10.0.2.2 to it, which QEMU maps to this machine's loopback.
+
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+BOARD_DTB=nuvoton/nuvoton-npcm750-evb.dtb
+GUEST_DEBS="busybox-static ethtool iperf3 libiperf0 libc6 libmnl0 libsctp1 libssl3"
+LOGDIR=$BUILD/logs
+mkdir -p "$LOGDIR"
+
+# The upstream kernel: a second, pristine unpack of the same tarball.
+upstream_src() {
+	local src=$CACHE/linux-source-$KVER_WANT-upstream stamp version
+	stamp=$src/.stmmac-coal-unpacked
+	version=$(dpkg-query -W -f='${Version}' "linux-source-$KVER_WANT")
+	if [ "$(cat "$stamp" 2>/dev/null)" != "$version" ]; then
+		stage "unpacking a pristine linux-source-$KVER_WANT for the upstream kernel" >&2
+		rm -rf "$src" "$src.tmp"
+		mkdir -p "$src.tmp"
+		tar -xJf "/usr/src/linux-source-$KVER_WANT.tar.xz" -C "$src.tmp"
+		mv "$src.tmp/linux-source-$KVER_WANT" "$src"
+		rmdir "$src.tmp"
+		echo "$version" >"$stamp"
+	fi
+	echo "$src"
+}
+
+board_kernel() {
+	local variant=$1 out=$BUILD/board-$1 src
+	case "$variant" in
+	ours) src=$KSRC ;;
+	upstream) src=$(upstream_src) ;;
+	*) die "unknown kernel variant '$variant' (ours or upstream)" ;;
+	esac
+	stage "board kernel ($variant): zImage + DTB for npcm750-evb"
+	mkdir -p "$out"
+	cat "$TREE/scripts/configs/board-arm.config" \
+		"$TREE/scripts/configs/board-driver.config" >"$out/stmmac-want.config.new"
+	KSRC=$src kconfig_from arm "$out"
+	KSRC=$src kmake arm "$out" zImage "$BOARD_DTB" >"$LOGDIR/board-$variant-build.log" 2>&1 ||
+		{ tail -n 30 "$LOGDIR/board-$variant-build.log"; die "board kernel ($variant) failed to build"; }
+}
+
+fetch_debs() {
+	local dir=$CACHE/debs-armhf pkg missing=()
+	mkdir -p "$dir"
+	for pkg in $GUEST_DEBS; do
+		compgen -G "$dir/${pkg}_*_armhf.deb" >/dev/null || missing+=("$pkg:armhf")
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	say "downloading ${missing[*]} (the guest's userland, Debian armhf)"
+	(cd "$dir" && apt-get download -q -o APT::Sandbox::User=root "${missing[@]}" >/dev/null) ||
+		die "apt-get download ${missing[*]} failed"
+}
+
+board_initramfs() {
+	local out=$BUILD/board-initramfs.cpio.gz root deb
+	fetch_debs
+	root=$(mktemp -d)
+	for deb in "$CACHE"/debs-armhf/*_armhf.deb; do
+		dpkg-deb -x "$deb" "$root"
+	done
+	mkdir -p "$root"/{proc,sys,dev,tmp,jobs,etc}
+	mknod -m 600 "$root/dev/console" c 5 1
+	mknod -m 666 "$root/dev/null" c 1 3
+	install -m 755 "$TREE/scripts/guest/init" "$root/init"
+	install -m 755 "$TREE"/scripts/guest/*.sh "$root/jobs/"
+	(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$out.new"
+	rm -rf "$root"
+	mv "$out.new" "$out"
+}
+
+# boot VARIANT JOB [SECONDS]: boot, run a guest job, save the console log.
+board_boot() {
+	local variant=$1 job=$2 limit=${3:-600} out=$BUILD/board-$1 port log srv rc=0
+	port=$((20000 + RANDOM % 20000))
+	log=$LOGDIR/board-$variant-$job.log
+	srv=$(mktemp)
+	# The host end of the guest's iperf3 runs; it serves one run at a time.
+	iperf3 -s -B 127.0.0.1 -p "$port" >"$srv" 2>&1 &
+	local srv_pid=$!
+	stage "booting npcm750-evb ($variant kernel), job '$job' (console: $log)"
+	timeout --foreground "$limit" qemu-system-arm -M npcm750-evb \
+		-display none -monitor none -serial stdio -no-reboot \
+		-kernel "$out/arch/arm/boot/zImage" \
+		-dtb "$out/arch/arm/boot/dts/$BOARD_DTB" \
+		-initrd "$BUILD/board-initramfs.cpio.gz" \
+		-append "console=ttyS0,115200 panic=-1 rdinit=/init stmmac_job=$job stmmac_port=$port" \
+		-nic user,model=npcm-gmac </dev/null >"$log" 2>&1 || rc=$?
+	kill "$srv_pid" 2>/dev/null || true
+	wait "$srv_pid" 2>/dev/null || true
+	rm -f "$srv"
+	[ $rc -eq 124 ] && say "the guest did not power off within ${limit}s"
+	grep -q '^JOB-EXIT 0' "$log" || rc=1
+	return $rc
+}
+
+case "${1:-}" in
+kernel) board_kernel "${2:?variant}" ;;
+initramfs) board_initramfs ;;
+boot) board_boot "${2:?variant}" "${3:?job}" "${4:-600}" ;;
+*) die "usage: board.sh kernel VARIANT | initramfs | boot VARIANT JOB [SECONDS]" ;;
+esac
