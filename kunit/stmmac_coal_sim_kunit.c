@@ -359,45 +359,51 @@ static void sim_ours_test(struct kunit *test)
 	}
 }
 
+/* tx-usecs drops from @usecs to 0 at each moment of [@from, @to). */
+struct zero_sweep {
+	struct workload w;
+	u32 usecs;
+	u32 n;
+	s64 from;
+	s64 to;
+	s64 step;
+};
+
 /*
- * tx-usecs drops to 0 while frames queued without IC are in flight: a
- * single burst whose timer expires while the DMA is still sending it, so
- * NAPI completes with IC-less frames pending; and a steady stream.
+ * A single burst whose timer expires while the DMA is still sending it, so
+ * that NAPI completes with IC-less frames pending; and a steady stream.
  */
+static const struct zero_sweep zero_sweeps[] = {
+	{ { "one burst of 40", 40, 0 }, 60, 40, 1 * US, 200 * US, 3 * US },
+	{ { "bursts of 40", 40, 500 * US }, 1000, SIM_PKTS, 1 * US, 2000 * US, 37 * US },
+};
+
 static void sim_usecs_to_zero_test(struct kunit *test)
 {
-	static const struct workload one = { "one burst of 40", 40, 0 };
-	static const struct workload stream = { "bursts of 40", 40, 500 * US };
 	struct sim *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	const struct zero_sweep *z;
 	u32 repolls = 0;
+	int i;
 	s64 t;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	for (t = 1 * US; t < 200 * US; t += 3 * US) {
-		sim_init(test, s, STMMAC_COAL_RULE_ONCE, 60, 0, &one);
-		s->n = 40;
-		s->change_at = t;
-		s->new_usecs = 0;
-		sim_run(s);
-		KUNIT_EXPECT_EQ_MSG(test, s->stranded, 0u, "one burst, change at %lld us",
-				    div_s64(t, US));
-		KUNIT_EXPECT_EQ_MSG(test, s->clean, s->n, "one burst, change at %lld us",
-				    div_s64(t, US));
-		repolls += s->repolls;
+	for (i = 0; i < ARRAY_SIZE(zero_sweeps); i++) {
+		z = &zero_sweeps[i];
+		for (t = z->from; t < z->to; t += z->step) {
+			sim_init(test, s, STMMAC_COAL_RULE_ONCE, z->usecs, 0, &z->w);
+			s->n = z->n;
+			s->change_at = t;
+			s->new_usecs = 0;
+			sim_run(s);
+			KUNIT_EXPECT_EQ_MSG(test, s->stranded, 0u, "%s, change at %lld us",
+					    z->w.name, div_s64(t, US));
+			KUNIT_EXPECT_EQ_MSG(test, s->clean, s->n, "%s, change at %lld us",
+					    z->w.name, div_s64(t, US));
+			repolls += s->repolls;
+		}
 	}
-	/* The sweep must have hit the case it is about. */
+	/* The sweeps must have hit the case they are about. */
 	KUNIT_EXPECT_GT(test, repolls, 0u);
-
-	for (t = 1 * US; t < 2000 * US; t += 37 * US) {
-		sim_init(test, s, STMMAC_COAL_RULE_ONCE, 1000, 0, &stream);
-		s->change_at = t;
-		s->new_usecs = 0;
-		sim_run(s);
-		KUNIT_EXPECT_EQ_MSG(test, s->stranded, 0u, "stream, change at %lld us",
-				    div_s64(t, US));
-		KUNIT_EXPECT_EQ_MSG(test, s->clean, s->n, "stream, change at %lld us",
-				    div_s64(t, US));
-	}
 }
 
 /* The figure the whole change is about, side by side with 6.12's rule. */
