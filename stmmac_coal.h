@@ -32,8 +32,15 @@
 #define STMMAC_COAL_RIWT_MAX		0xff
 #define STMMAC_COAL_RIWT_DEF		0xa0
 
-#define STMMAC_COAL_ETHTOOL_PARAMS \
-	(ETHTOOL_COALESCE_USECS | ETHTOOL_COALESCE_MAX_FRAMES)
+/*
+ * ethtool_ops.supported_coalesce_params: RX coalescing only works with an RX
+ * watchdog, so cores without one should offer the TX parameters alone.
+ */
+#define STMMAC_COAL_ETHTOOL_PARAMS_TX \
+	(ETHTOOL_COALESCE_TX_USECS | ETHTOOL_COALESCE_TX_MAX_FRAMES)
+#define STMMAC_COAL_ETHTOOL_PARAMS_RIWT \
+	(STMMAC_COAL_ETHTOOL_PARAMS_TX | ETHTOOL_COALESCE_RX_USECS | \
+	 ETHTOOL_COALESCE_RX_MAX_FRAMES)
 
 struct net_device;
 struct stmmac_channel;

@@ -506,6 +506,12 @@ static void rx_program_test(struct kunit *test)
 
 /* (e) The real hrtimer and a real NAPI. */
 
+/*
+ * Long enough that a host stalling QEMU between two steps of a test cannot
+ * make the timer expire in between: the tests must not depend on timing.
+ */
+#define LONG_USECS	STMMAC_COAL_TX_USECS_MAX
+
 static atomic_t test_polls;
 
 static int test_tx_poll(struct napi_struct *napi, int budget)
@@ -576,16 +582,16 @@ static void real_timer_fires_once_test(struct kunit *test)
 	struct stmmac_coal_stats s;
 	ktime_t first;
 
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, 20000);
+	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_ASSERT_TRUE(test, hrtimer_is_queued(&f->q->timer));
 	first = hrtimer_get_expires(&f->q->timer);
 	usleep_range(100, 200);
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, 20000);
+	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_EXPECT_EQ(test, ktime_to_ns(hrtimer_get_expires(&f->q->timer)),
 			ktime_to_ns(first));
 
 	KUNIT_ASSERT_TRUE(test, wait_for(&test_polls, 1, 2000));
-	msleep(50);	/* long enough for a wrongly restarted timer to fire */
+	msleep(LONG_USECS / 1000 + 50);	/* a restarted timer would have fired */
 	stmmac_coal_tx_stats(f->q, &s);
 	KUNIT_EXPECT_EQ(test, s.armed, 1ull);
 	KUNIT_EXPECT_EQ(test, s.kept, 1ull);
@@ -605,11 +611,11 @@ static void real_timer_cancel_when_napi_test(struct kunit *test)
 	struct napi_struct *napi = &f->priv->channel[0].tx_napi;
 	struct stmmac_coal_stats s;
 
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, 50000);
+	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_ASSERT_TRUE(test, hrtimer_is_queued(&f->q->timer));
 	local_bh_disable();
 	napi_schedule(napi);
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, 50000);
+	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_EXPECT_FALSE(test, hrtimer_is_queued(&f->q->timer));
 	local_bh_enable();
 	KUNIT_ASSERT_TRUE(test, wait_for(&test_polls, 1, 2000));
@@ -635,11 +641,11 @@ static void real_timer_stop_test(struct kunit *test)
 	struct timer_fixture *f = test->priv;
 	struct stmmac_coal_stats s;
 
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, 10000);
+	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_ASSERT_TRUE(test, hrtimer_is_queued(&f->q->timer));
 	stmmac_coal_stop(f->priv);
 	KUNIT_EXPECT_FALSE(test, hrtimer_active(&f->q->timer));
-	msleep(30);
+	msleep(LONG_USECS / 1000 + 50);
 	stmmac_coal_tx_stats(f->q, &s);
 	KUNIT_EXPECT_EQ(test, s.fired, 0ull);
 	KUNIT_EXPECT_EQ(test, atomic_read(&test_polls), 0);
@@ -667,7 +673,7 @@ static void done_repoll_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, s.armed, 0ull);
 
 	/* Pending with tx-usecs > 0: the timer, once. */
-	WRITE_ONCE(f->q->usecs, 30000);
+	WRITE_ONCE(f->q->usecs, LONG_USECS);
 	local_bh_disable();
 	KUNIT_EXPECT_FALSE(test, stmmac_coal_tx_done(&f->priv->coal, f->q, true));
 	KUNIT_EXPECT_TRUE(test, hrtimer_is_queued(&f->q->timer));
