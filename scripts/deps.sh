@@ -30,7 +30,7 @@ need() {
 	[ ${#missing[@]} -eq 0 ] && return 0
 	say "installing ${missing[*]} (needed $why)"
 	apt_update
-	as_root env DEBIAN_FRONTEND=noninteractive \
+	as_root env DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes \
 		apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
 		die "apt-get install ${missing[*]} failed"
 }
@@ -63,7 +63,7 @@ need_qemu() {
 		apt_update
 	fi
 	say "installing qemu-system-arm from $codename-backports (needed for KUnit and the emulated board: QEMU >= 9)"
-	as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	as_root env DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes apt-get install -y -qq \
 		--no-install-recommends -t "$codename-backports" \
 		qemu-system-arm >/dev/null || die "installing QEMU from backports failed"
 	[ "$(qemu_major)" -ge 9 ] || die "QEMU $(qemu_major) is too old: need >= 9"
