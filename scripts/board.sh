@@ -21,18 +21,9 @@ mkdir -p "$LOGDIR"
 
 # The upstream kernel: a second, pristine unpack of the same tarball.
 upstream_src() {
-	local src=$CACHE/linux-source-$KVER_WANT-upstream stamp version
-	stamp=$src/.stmmac-coal-unpacked
-	version=$(dpkg-query -W -f='${Version}' "linux-source-$KVER_WANT")
-	if [ "$(cat "$stamp" 2>/dev/null)" != "$version" ]; then
-		stage "unpacking a pristine linux-source-$KVER_WANT for the upstream kernel" >&2
-		rm -rf "$src" "$src.tmp"
-		mkdir -p "$src.tmp"
-		tar -xJf "/usr/src/linux-source-$KVER_WANT.tar.xz" -C "$src.tmp"
-		mv "$src.tmp/linux-source-$KVER_WANT" "$src"
-		rmdir "$src.tmp"
-		echo "$version" >"$stamp"
-	fi
+	local src=$CACHE/linux-source-$KVER_WANT-upstream
+
+	unpack_kernel "$src" "$src/.stmmac-coal-unpacked" || true
 	echo "$src"
 }
 
@@ -83,12 +74,11 @@ board_initramfs() {
 
 # boot VARIANT JOB [SECONDS]: boot, run a guest job, save the console log.
 board_boot() {
-	local variant=$1 job=$2 limit=${3:-600} out=$BUILD/board-$1 port log srv rc=0
+	local variant=$1 job=$2 limit=${3:-600} out=$BUILD/board-$1 port log rc=0
 	port=$((20000 + RANDOM % 20000))
 	log=$LOGDIR/board-$variant-$job.log
-	srv=$(mktemp)
 	# The host end of the guest's iperf3 runs; it serves one run at a time.
-	iperf3 -s -B 127.0.0.1 -p "$port" >"$srv" 2>&1 &
+	iperf3 -s -B 127.0.0.1 -p "$port" >"$log.iperf3-server" 2>&1 &
 	local srv_pid=$!
 	stage "booting npcm750-evb ($variant kernel), job '$job' (console: $log)"
 	timeout --foreground "$limit" qemu-system-arm -M npcm750-evb \
@@ -100,7 +90,6 @@ board_boot() {
 		-nic user,model=npcm-gmac </dev/null >"$log" 2>&1 || rc=$?
 	kill "$srv_pid" 2>/dev/null || true
 	wait "$srv_pid" 2>/dev/null || true
-	rm -f "$srv"
 	[ $rc -eq 124 ] && say "the guest did not power off within ${limit}s"
 	grep -q '^JOB-EXIT 0' "$log" || rc=1
 	return $rc

@@ -77,3 +77,22 @@ kconfig_from() {
 		fi
 	done <"$want"
 }
+
+# unpack_kernel DIR STAMP: make DIR a fresh unpack of Debian's linux-source
+# tarball, unless STAMP says it already is one of the installed version.
+# Returns 1 when there was nothing to do.
+unpack_kernel() {
+	local dir=$1 stamp=$2 version tarball=/usr/src/linux-source-$KVER_WANT.tar.xz
+	version=$(dpkg-query -W -f='${Version}' "linux-source-$KVER_WANT")
+	if [ -d "$dir" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$version" ]; then
+		return 1
+	fi
+	[ -f "$tarball" ] || die "$tarball missing (package linux-source-$KVER_WANT)"
+	stage "unpacking linux-source-$KVER_WANT $version into $dir" >&2
+	rm -rf "$dir" "$dir.tmp"
+	mkdir -p "$dir.tmp"
+	tar -xJf "$tarball" -C "$dir.tmp"
+	mv "$dir.tmp/linux-source-$KVER_WANT" "$dir"
+	rmdir "$dir.tmp"
+	echo "$version" >"$stamp"
+}

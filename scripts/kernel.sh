@@ -7,22 +7,6 @@
 
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-TARBALL=/usr/src/linux-source-$KVER_WANT.tar.xz
-
-unpack() {
-	local stamp=$CACHE/.unpacked version
-	version=$(dpkg-query -W -f='${Version}' "linux-source-$KVER_WANT")
-	if [ -d "$KSRC" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$version" ]; then
-		return 0
-	fi
-	[ -f "$TARBALL" ] || die "$TARBALL missing (package linux-source-$KVER_WANT)"
-	stage "unpacking linux-source-$KVER_WANT $version into $CACHE"
-	rm -rf "$KSRC" "$BUILD"
-	mkdir -p "$CACHE"
-	tar -xJf "$TARBALL" -C "$CACHE"
-	echo "$version" >"$stamp"
-}
-
 # Our tree replaces upstream's stmmac directory. Upstream's is kept beside it
 # under a name that no Makefile or Kconfig refers to, so none of it builds.
 overlay() {
@@ -39,5 +23,8 @@ overlay() {
 	fi
 }
 
-[ -n "${KDIR:-}" ] || unpack
+# A new kernel source invalidates every build made from the old one.
+if [ -z "${KDIR:-}" ] && unpack_kernel "$KSRC" "$CACHE/.unpacked"; then
+	rm -rf "$BUILD"
+fi
 overlay
