@@ -66,16 +66,17 @@ kconfig_from() {
 		rm -f "$want.new"
 		return 0
 	fi
-	mv "$want.new" "$want"
-	KCONFIG_ALLCONFIG=$want kmake "$arch" "$out" allnoconfig >/dev/null
+	# Recorded only once .config matches it, so a failure is retried.
+	rm -f "$want"
+	KCONFIG_ALLCONFIG=$want.new kmake "$arch" "$out" allnoconfig >/dev/null ||
+		die "$arch allnoconfig failed in $out"
 	# allnoconfig silently drops what the fragment cannot have; we want to know.
 	while read -r line; do
 		case "$line" in CONFIG_*=*) ;; *) continue ;; esac
-		if ! grep -qx "$line" "$out/.config"; then
-			rm -f "$want"
+		grep -qx "$line" "$out/.config" ||
 			die "$arch config in $out lacks $line (missing dependency or symbol)"
-		fi
-	done <"$want"
+	done <"$want.new"
+	mv "$want.new" "$want"
 }
 
 # unpack_kernel DIR STAMP: make DIR a fresh unpack of Debian's linux-source
