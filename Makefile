@@ -7,9 +7,17 @@
 ifneq ($(KERNELRELEASE),)
 
 obj-$(CONFIG_STMMAC_ETH) += stmmac.o
-stmmac-y := stmmac_coal.o
+stmmac-y := stmmac_main.o stmmac_tx.o stmmac_rx.o stmmac_coal.o \
+	    stmmac_mdio.o stmmac_ethtool.o stmmac_hwif.o dwmac1000.o \
+	    stmmac_debugfs.o \
+	    dwxgmac2.o
 
-obj-$(CONFIG_STMMAC_KUNIT_TEST) += kunit/
+obj-$(CONFIG_STMMAC_PLATFORM) += stmmac-platform.o
+stmmac-platform-y := stmmac_platform.o
+obj-$(CONFIG_DWMAC_GENERIC) += dwmac-generic.o
+obj-$(CONFIG_DWMAC_SOCFPGA) += dwmac-socfpga.o
+
+obj-y += kunit/
 
 else
 
@@ -55,7 +63,8 @@ run: tree
 	@bash $(SCRIPTS)/run.sh $(or $(KERNEL),ours)
 
 modules:
-	$(MAKE) -C $(KDIR) M=$(CURDIR) CONFIG_STMMAC_ETH=m modules
+	$(MAKE) -C $(KDIR) M=$(CURDIR) CONFIG_STMMAC_ETH=m \
+		CONFIG_STMMAC_PLATFORM=m CONFIG_DWMAC_GENERIC=m modules
 
 clean:
 	@if [ -n "$(KDIR)" ]; then $(MAKE) -C $(KDIR) M=$(CURDIR) clean; fi

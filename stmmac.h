@@ -1,19 +1,188 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Core data structures of the stmmac driver: one struct per device, one per
- * DMA channel, and the table of operations that differ between IP cores.
+ * DMA channel and queue, the board configuration parsed from firmware, and
+ * the tables of operations that differ between IP cores.
  */
 
 #ifndef __STMMAC_H__
 #define __STMMAC_H__
 
+#include <linux/clk.h>
 #include <linux/netdevice.h>
+#include <linux/phy.h>
+#include <linux/phylink.h>
+#include <linux/reset.h>
 #include <linux/spinlock.h>
 #include <linux/types.h>
+#include <linux/u64_stats_sync.h>
+#include <linux/workqueue.h>
 
 #include "stmmac_coal.h"
 
+struct mii_bus;
+struct page_pool;
 struct stmmac_priv;
+
+#define STMMAC_RING_DEF		512
+#define STMMAC_RING_MIN		64
+#define STMMAC_RING_MAX		1024
+#define STMMAC_TX_TIMEOUT_MS	5000
+#define STMMAC_NAPI_WEIGHT	NAPI_POLL_WEIGHT
+
+/**
+ * struct stmmac_desc - a DMA descriptor (16 bytes); what each word holds
+ *	depends on the core's format (&stmmac_desc_ops)
+ * @des0: GMAC: status and, for enhanced TX descriptors, control;
+ *	XGMAC: buffer address, low 32 bits
+ * @des1: GMAC: buffer sizes and control; XGMAC: buffer address, high bits
+ * @des2: GMAC: buffer 1 address; XGMAC: buffer length and control
+ * @des3: GMAC: buffer 2 address; XGMAC: OWN, control and status
+ */
+struct stmmac_desc {
+	__le32 des0;
+	__le32 des1;
+	__le32 des2;
+	__le32 des3;
+};
+
+/* TX descriptor flags, see &stmmac_desc_ops.tx_fill */
+#define STMMAC_TXD_FIRST	BIT(0)
+#define STMMAC_TXD_LAST		BIT(1)
+#define STMMAC_TXD_CSUM		BIT(2)
+#define STMMAC_TXD_IC		BIT(3)
+#define STMMAC_TXD_EOR		BIT(4)
+
+/* RX descriptor status, see &stmmac_desc_ops.rx_status */
+enum stmmac_rx_status {
+	STMMAC_RX_OWNED,	/* still the DMA's */
+	STMMAC_RX_GOOD,		/* a whole frame in one buffer */
+	STMMAC_RX_CSUM_OK,	/* same, and the core verified its checksums */
+	STMMAC_RX_PART,		/* a frame larger than the buffer, not its end */
+	STMMAC_RX_ERROR,	/* a bad frame, or the end of a too large one */
+};
+
+/**
+ * struct stmmac_desc_ops - one descriptor format
+ * @tx_fill: write a TX descriptor's buffer and control, OWN clear;
+ *	@frame_len is the whole frame's length (used on the first descriptor)
+ * @tx_tso_first: write the first descriptor of a TSO frame: the headers
+ *	(@hdr_len bytes, of which @tcp_hdr_len the TCP header) at @addr, and
+ *	the total TCP payload @pay_len; OWN clear. NULL without TSO
+ * @tx_ctx_mss: write a context descriptor setting the MSS for the TSO
+ *	frame that follows it; OWN clear. NULL without TSO
+ * @tx_own: hand a filled TX descriptor to the DMA
+ * @tx_busy: the DMA still owns a TX descriptor
+ * @tx_error: a completed TX descriptor reports an error
+ * @rx_fill: write an RX descriptor and hand it to the DMA (formats whose
+ *	ring end and buffer size live in registers ignore @eor and @len)
+ * @rx_status: decode a received descriptor, the frame length with FCS
+ * @buf_max: largest buffer one descriptor holds, in bytes
+ *
+ * The callers order these with dma_wmb() / dma_rmb(); the ops only encode.
+ */
+struct stmmac_desc_ops {
+	void (*tx_fill)(struct stmmac_desc *d, dma_addr_t addr, u32 len,
+			u32 frame_len, u32 flags);
+	void (*tx_tso_first)(struct stmmac_desc *d, dma_addr_t addr,
+			     u32 hdr_len, u32 tcp_hdr_len, u32 pay_len,
+			     u32 flags);
+	void (*tx_ctx_mss)(struct stmmac_desc *d, u32 mss);
+	void (*tx_own)(struct stmmac_desc *d);
+	bool (*tx_busy)(const struct stmmac_desc *d);
+	bool (*tx_error)(const struct stmmac_desc *d);
+	void (*rx_fill)(struct stmmac_desc *d, dma_addr_t addr, u32 len,
+			bool eor, bool ic);
+	enum stmmac_rx_status (*rx_status)(const struct stmmac_desc *d,
+					   u32 *len);
+	u32 buf_max;
+};
+
+/**
+ * struct stmmac_caps - what the core says it has (HW feature register)
+ * @version: Synopsys core version, e.g. 0x37 for 3.70a
+ * @enh_desc: enhanced (alternate) descriptors
+ * @tx_coe: TX checksum insertion
+ * @rx_coe: RX checksum offload (type 1 or 2)
+ * @mmc: RMON counters
+ * @hash_filter: multicast hash filter
+ * @half_duplex: half duplex support
+ * @riwt: RX interrupt watchdog (GMAC 3.50 and later, XGMAC)
+ * @tso: TCP segmentation offload
+ * @c45: the MDIO master speaks clause 45
+ * @tx_queues: TX queues (and DMA channels) the core has
+ * @rx_queues: RX queues (and DMA channels) the core has
+ * @addr_bits: DMA address width
+ * @tx_fifo: TX FIFO size in bytes, 0 if unknown
+ * @rx_fifo: RX FIFO size in bytes, 0 if unknown
+ */
+struct stmmac_caps {
+	u32 version;
+	bool enh_desc;
+	bool tx_coe;
+	bool rx_coe;
+	bool mmc;
+	bool hash_filter;
+	bool half_duplex;
+	bool riwt;
+	bool tso;
+	bool c45;
+	u32 tx_queues;
+	u32 rx_queues;
+	u32 addr_bits;
+	u32 tx_fifo;
+	u32 rx_fifo;
+};
+
+/* DMA interrupt events, see &stmmac_hw_ops.dma_irq_status */
+#define STMMAC_DMA_RX		BIT(0)
+#define STMMAC_DMA_TX		BIT(1)
+#define STMMAC_DMA_FATAL	BIT(2)
+#define STMMAC_DMA_TX_UNDERFLOW	BIT(3)
+#define STMMAC_DMA_RX_NOBUF	BIT(4)
+
+/**
+ * struct stmmac_mmc_counters - the RMON counters the driver reports
+ * @tx_octets: octets sent, good and bad
+ * @tx_frames: frames sent, good and bad
+ * @tx_frames_good: good frames sent
+ * @tx_underflow: frames aborted on FIFO underflow
+ * @tx_carrier: carrier errors
+ * @tx_pause: pause frames sent
+ * @rx_frames: frames received, good and bad
+ * @rx_octets: octets received, good and bad
+ * @rx_crc: CRC errors
+ * @rx_align: alignment errors
+ * @rx_runt: runt frames
+ * @rx_jabber: jabber frames
+ * @rx_length: length errors
+ * @rx_pause: pause frames received
+ * @rx_fifo_overflow: frames lost to RX FIFO overflow
+ * @rx_watchdog: receive watchdog errors
+ *
+ * The fields are accumulated 64-bit values; the hardware counters roll over.
+ */
+struct stmmac_mmc_counters {
+	u64 tx_octets;
+	u64 tx_frames;
+	u64 tx_frames_good;
+	u64 tx_underflow;
+	u64 tx_carrier;
+	u64 tx_pause;
+	u64 rx_frames;
+	u64 rx_octets;
+	u64 rx_crc;
+	u64 rx_align;
+	u64 rx_runt;
+	u64 rx_jabber;
+	u64 rx_length;
+	u64 rx_pause;
+	u64 rx_fifo_overflow;
+	u64 rx_watchdog;
+};
+
+#define STMMAC_MMC_COUNTERS \
+	(sizeof(struct stmmac_mmc_counters) / sizeof(u64))
 
 /**
  * struct stmmac_hw_ops - operations whose registers differ between IP cores
@@ -21,6 +190,45 @@ struct stmmac_priv;
  * @dma_irq_disable: mask the RX and/or TX interrupt of one DMA channel
  * @rx_watchdog: program the RX interrupt watchdog (RIWT, in units of 256
  *	MAC clock cycles) of one RX queue; NULL when the core has none
+ * @read_caps: read the version and HW feature registers
+ * @reset: software-reset the DMA and MAC; 0 or -ETIMEDOUT
+ * @core_init: configure the MAC for this device (frame size, RX checksum)
+ *	with TX and RX disabled and every MAC and MMC interrupt masked
+ * @mtl_init: set up the MTL queues (FIFO split, queue-to-channel map);
+ *	NULL on cores without an MTL layer to configure
+ * @dma_init: program the bus mode, operation mode and interrupt enables
+ *	of every channel in use
+ * @dma_init_tx: set the TX descriptor ring (base, @size descriptors) of a
+ *	channel
+ * @dma_init_rx: set the RX descriptor ring (base, @size descriptors) and
+ *	buffer size of a channel
+ * @dma_start: start the TX and RX DMA of a channel
+ * @dma_stop: stop the TX and RX DMA of a channel
+ * @tx_kick: tell the TX DMA of a channel that descriptors up to @tail
+ *	(exclusive, a bus address inside the ring) are ready
+ * @rx_kick: tell the RX DMA of a channel that buffers up to @tail
+ *	(exclusive) were refilled
+ * @dma_irq_status: read and acknowledge a channel's DMA interrupts of the
+ *	directions in @which (STMMAC_DMA_RX and/or STMMAC_DMA_TX) and its
+ *	error events; returns STMMAC_DMA_* events
+ * @mac_enable: enable or disable the MAC transmitter and receiver
+ * @link_up: program speed, duplex and pause after the link came up
+ * @set_mac_addr: program the unicast address
+ * @get_mac_addr: read the unicast address left by the firmware
+ * @set_filter: program promiscuous, all-multicast and hash filtering
+ * @set_rx_csum: enable or disable RX checksum offload
+ * @mdio_clk_csr: the MDIO clock range field value for a CSR clock rate in
+ *	Hz, when its encoding is not the GMAC one of stmmac_clk_csr(); NULL
+ *	otherwise
+ * @mdio_read: clause 22 read through the MAC's MDIO master
+ * @mdio_write: clause 22 write through the MAC's MDIO master
+ * @mdio_read_c45: clause 45 read; NULL without clause 45
+ * @mdio_write_c45: clause 45 write; NULL without clause 45
+ * @mmc_read: add the hardware RMON counters to @mmc
+ * @mac_capabilities: phylink MAC_* speeds and duplex modes the core has
+ *	(half duplex is further limited by &stmmac_caps.half_duplex)
+ * @regs_len: bytes of registers dumped by @dump_regs
+ * @dump_regs: copy the register window for ethtool -d
  *
  * Callers hold the channel's @lock around the interrupt mask updates, since
  * RX and TX share one mask register per channel.
@@ -29,6 +237,131 @@ struct stmmac_hw_ops {
 	void (*dma_irq_enable)(void __iomem *ioaddr, u32 chan, bool rx, bool tx);
 	void (*dma_irq_disable)(void __iomem *ioaddr, u32 chan, bool rx, bool tx);
 	void (*rx_watchdog)(void __iomem *ioaddr, u32 queue, u32 riwt);
+	void (*read_caps)(void __iomem *ioaddr, struct stmmac_caps *caps);
+	int (*reset)(void __iomem *ioaddr);
+	void (*core_init)(struct stmmac_priv *priv);
+	void (*mtl_init)(struct stmmac_priv *priv);
+	void (*dma_init)(struct stmmac_priv *priv);
+	void (*dma_init_tx)(void __iomem *ioaddr, u32 chan, dma_addr_t base,
+			    u32 size);
+	void (*dma_init_rx)(void __iomem *ioaddr, u32 chan, dma_addr_t base,
+			    u32 size, u32 buf_len);
+	void (*dma_start)(void __iomem *ioaddr, u32 chan);
+	void (*dma_stop)(void __iomem *ioaddr, u32 chan);
+	void (*tx_kick)(void __iomem *ioaddr, u32 chan, dma_addr_t tail);
+	void (*rx_kick)(void __iomem *ioaddr, u32 chan, dma_addr_t tail);
+	u32 (*dma_irq_status)(void __iomem *ioaddr, u32 chan, u32 which);
+	void (*mac_enable)(void __iomem *ioaddr, bool enable);
+	void (*link_up)(void __iomem *ioaddr, int speed, int duplex,
+			bool tx_pause, bool rx_pause);
+	void (*set_mac_addr)(void __iomem *ioaddr, const u8 *addr);
+	void (*get_mac_addr)(void __iomem *ioaddr, u8 *addr);
+	void (*set_filter)(struct stmmac_priv *priv, struct net_device *dev);
+	void (*set_rx_csum)(void __iomem *ioaddr, bool enable);
+	u32 (*mdio_clk_csr)(unsigned long rate);
+	int (*mdio_read)(void __iomem *ioaddr, u32 csr, int phy, int reg);
+	int (*mdio_write)(void __iomem *ioaddr, u32 csr, int phy, int reg,
+			  u16 val);
+	int (*mdio_read_c45)(void __iomem *ioaddr, u32 csr, int phy, int devad,
+			     int reg);
+	int (*mdio_write_c45)(void __iomem *ioaddr, u32 csr, int phy,
+			      int devad, int reg, u16 val);
+	void (*mmc_read)(void __iomem *ioaddr, struct stmmac_mmc_counters *mmc);
+	unsigned long mac_capabilities;
+	u32 regs_len;
+	void (*dump_regs)(void __iomem *ioaddr, u32 *buf);
+};
+
+/* The IP core families this driver handles. */
+enum stmmac_core {
+	STMMAC_CORE_GMAC,	/* GMAC 3.x, "dwmac1000" */
+	STMMAC_CORE_XGMAC,	/* XGMAC 2.x */
+};
+
+/**
+ * struct stmmac_plat - the board configuration, parsed from firmware
+ * @core: the IP core family
+ * @interface: PHY interface mode (DT "phy-mode")
+ * @max_speed: highest link speed in Mb/s (DT "max-speed"), 0: no limit
+ * @tx_queues: TX queues to use (DT "snps,tx-queues-to-use"), capped by
+ *	what the core has
+ * @rx_queues: RX queues to use (DT "snps,rx-queues-to-use"), likewise
+ * @pbl: DMA programmable burst length (DT "snps,pbl", default 8)
+ * @txpbl: TX burst length, 0: @pbl (DT "snps,txpbl")
+ * @rxpbl: RX burst length, 0: @pbl (DT "snps,rxpbl")
+ * @pblx8: multiply the burst lengths by 8 (not DT "snps,no-pbl-x8")
+ * @fixed_burst: DT "snps,fixed-burst"
+ * @mixed_burst: DT "snps,mixed-burst"
+ * @aal: address-aligned beats (DT "snps,aal")
+ * @force_sf: store-and-forward in both directions (DT "snps,force_sf_dma_mode")
+ * @force_thresh: threshold mode in both directions
+ *	(DT "snps,force_thresh_dma_mode")
+ * @enh_desc: force enhanced descriptors, whatever the HW feature register
+ *	says (cores without one)
+ * @no_riwt: the RX watchdog must not be used (broken in the silicon)
+ * @tx_coe_off: TX queues without checksum insertion, one bit per queue
+ *	(DT "snps,coe-unsupported" in a TX queue node)
+ * @no_tso: do not offer TSO even if the core has it
+ * @pcs: the PCS between MAC and PHY (e.g. an SGMII adapter), if any
+ * @rst: the core's "stmmaceth" reset, released, for glues that must
+ *	hold the MAC in reset while they configure its surroundings
+ * @csr_rate: MDIO reference clock in Hz (the CSR clock)
+ * @clk_csr: DT "clk_csr", the MDIO clock range field, or -1 to derive it
+ * @clk_rate: MAC clock in Hz, the RX watchdog's time base
+ * @mdio_node: DT node of the MDIO bus, if described
+ * @phy_addr: DT "snps,phy-addr", or -1 to scan
+ * @priv_data: the glue driver's private data
+ * @fix_mac_speed: glue hook called on every link up (clock, splitter)
+ * @init: glue hook called before the core is reset (open, resume)
+ * @exit: glue hook called after the core is stopped
+ */
+struct stmmac_plat {
+	enum stmmac_core core;
+	phy_interface_t interface;
+	int max_speed;
+	u32 tx_queues;
+	u32 rx_queues;
+	u32 pbl;
+	u32 txpbl;
+	u32 rxpbl;
+	bool pblx8;
+	bool fixed_burst;
+	bool mixed_burst;
+	bool aal;
+	bool force_sf;
+	bool force_thresh;
+	bool enh_desc;
+	bool no_riwt;
+	u32 tx_coe_off;
+	bool no_tso;
+	struct phylink_pcs *pcs;
+	struct reset_control *rst;
+	unsigned long csr_rate;
+	int clk_csr;
+	unsigned long clk_rate;
+	struct device_node *mdio_node;
+	int phy_addr;
+	void *priv_data;
+	void (*fix_mac_speed)(void *priv_data, int speed, unsigned int mode);
+	int (*init)(struct device *dev, void *priv_data);
+	void (*exit)(struct device *dev, void *priv_data);
+};
+
+/**
+ * struct stmmac_resources - what the bus glue found for the core
+ * @ioaddr: mapped register window
+ * @irq: the "macirq" interrupt: MAC events and, without per-channel
+ *	interrupts, every DMA channel's
+ * @rx_irq: per-channel RX interrupts (DT "dma_rx0".."dma_rx7"), 0: none
+ * @tx_irq: per-channel TX interrupts (DT "dma_tx0".."dma_tx7"), 0: none
+ * @mac: MAC address from firmware, if valid
+ */
+struct stmmac_resources {
+	void __iomem *ioaddr;
+	int irq;
+	int rx_irq[STMMAC_MAX_QUEUES];
+	int tx_irq[STMMAC_MAX_QUEUES];
+	u8 mac[ETH_ALEN];
 };
 
 /**
@@ -48,23 +381,243 @@ struct stmmac_channel {
 };
 
 /**
+ * struct stmmac_tx_buf - software state of one TX descriptor
+ * @skb: the frame, on its last descriptor only
+ * @dma: the mapping this descriptor's buffer starts, if @len is not 0
+ * @len: length of that mapping; 0 on the further descriptors of a
+ *	buffer split across several
+ * @page: the mapping is a fragment (dma_map_page), not the linear part
+ */
+struct stmmac_tx_buf {
+	struct sk_buff *skb;
+	dma_addr_t dma;
+	u32 len;
+	bool page;
+};
+
+/**
+ * struct stmmac_queue_stats - per-queue packet counters
+ * @syncp: 64-bit counter consistency on 32-bit hosts
+ * @packets: frames
+ * @bytes: bytes
+ * @errors: frames with an error
+ * @dropped: frames dropped by the driver (no memory, mapping failure)
+ */
+struct stmmac_queue_stats {
+	struct u64_stats_sync syncp;
+	u64_stats_t packets;
+	u64_stats_t bytes;
+	u64_stats_t errors;
+	u64_stats_t dropped;
+};
+
+/**
+ * struct stmmac_txq - one TX ring
+ * @priv: the device
+ * @index: queue number
+ * @desc: descriptor ring, coherent DMA memory
+ * @desc_dma: its bus address
+ * @buf: software state, one per descriptor
+ * @size: descriptors in the ring, a power of two
+ * @head: free-running index of the next descriptor xmit fills
+ * @tail: free-running index of the next descriptor TX clean reclaims
+ * @csum: TX checksum insertion works on this queue
+ * @tso: TSO works on this queue
+ * @desc_max: the most descriptors a frame may take; the queue stops when
+ *	fewer are free
+ * @xmit_stats: counters written by xmit (dropped)
+ * @clean_stats: counters written by TX clean (packets, bytes, errors)
+ *
+ * @head is written by xmit under the queue's xmit lock and read by TX
+ * clean; @tail is written by TX clean (NAPI) and read by xmit. Both are
+ * published with release/acquire so that the descriptors and @buf entries
+ * they cover are visible before the index is.
+ */
+struct stmmac_txq {
+	struct stmmac_priv *priv;
+	u32 index;
+	struct stmmac_desc *desc;
+	dma_addr_t desc_dma;
+	struct stmmac_tx_buf *buf;
+	u32 size;
+	u32 head;
+	u32 tail;
+	bool csum;
+	bool tso;
+	u32 desc_max;
+	struct stmmac_queue_stats xmit_stats;
+	struct stmmac_queue_stats clean_stats;
+};
+
+/**
+ * struct stmmac_rxq - one RX ring
+ * @priv: the device
+ * @index: queue number
+ * @desc: descriptor ring, coherent DMA memory
+ * @desc_dma: its bus address
+ * @pages: the page behind each descriptor, NULL when not refilled yet
+ * @pool: page pool the buffers come from
+ * @size: descriptors in the ring, a power of two
+ * @cur: free-running index of the next descriptor to receive into
+ * @dirty: free-running index of the next descriptor to refill
+ * @buf_len: bytes the DMA may write into each buffer
+ * @stats: counters, written by RX NAPI only
+ * @alloc_fail: buffer allocations that failed
+ */
+struct stmmac_rxq {
+	struct stmmac_priv *priv;
+	u32 index;
+	struct stmmac_desc *desc;
+	dma_addr_t desc_dma;
+	struct page **pages;
+	struct page_pool *pool;
+	u32 size;
+	u32 cur;
+	u32 dirty;
+	u32 buf_len;
+	struct stmmac_queue_stats stats;
+	u64_stats_t alloc_fail;
+};
+
+/**
  * struct stmmac_priv - per-device state, the net_device's private area
  * @dev: the net_device
+ * @device: the bus device
  * @ioaddr: MAC register window
  * @hw: operations of this IP core
+ * @desc: the descriptor format in use
+ * @plat: board configuration
+ * @caps: the core's capabilities
+ * @irq: the MAC interrupt
  * @tx_queues: TX queues in use
  * @rx_queues: RX queues in use
+ * @csum_queues: TX queues with checksum insertion, one bit each
+ * @rx_irq: per-channel RX interrupts, 0: the channel uses @irq
+ * @tx_irq: per-channel TX interrupts, 0: the channel uses @irq
+ * @irq_names: names of the per-channel interrupts, [0] RX, [1] TX
+ * @tx_ring_size: descriptors per TX ring (ethtool -G)
+ * @rx_ring_size: descriptors per RX ring (ethtool -G)
  * @channel: DMA channels, max(@tx_queues, @rx_queues) of them in use
+ * @txq: TX rings
+ * @rxq: RX rings
  * @coal: interrupt coalescing state of every queue
+ * @phylink: the MAC-PHY link
+ * @phylink_config: its configuration
+ * @mii: the MDIO bus, if the MAC has one in use
+ * @clk_csr: MDIO clock range field value
+ * @stmmac_clk: the core clock
+ * @pclk: the register interface clock
+ * @rst: the core's reset line
+ * @rst_ahb: the bus interface reset line
+ * @reset_work: restarts the device after a TX timeout or fatal DMA error
+ * @mmc: accumulated RMON counters
+ * @mmc_lock: serialises reading and accumulating the RMON counters
+ * @fatal_errors: fatal bus errors seen
+ * @tx_underflows: TX FIFO underflows seen
+ * @rx_nobuf: RX buffer-unavailable events seen
+ * @restarts: device restarts after a TX timeout or fatal error
+ * @msg_enable: netif_msg level
+ * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
+ * @tx_stall: fault injection (debugfs): xmit stops ringing the doorbell
+ *	until the next restart
+ * @debugfs: the device's debugfs directory
  */
 struct stmmac_priv {
 	struct net_device *dev;
+	struct device *device;
 	void __iomem *ioaddr;
 	const struct stmmac_hw_ops *hw;
+	const struct stmmac_desc_ops *desc;
+	struct stmmac_plat *plat;
+	struct stmmac_caps caps;
+	int irq;
 	u32 tx_queues;
 	u32 rx_queues;
+	u32 csum_queues;
+	int rx_irq[STMMAC_MAX_QUEUES];
+	int tx_irq[STMMAC_MAX_QUEUES];
+	char irq_names[2][STMMAC_MAX_QUEUES][IFNAMSIZ + 8];
+	u32 tx_ring_size;
+	u32 rx_ring_size;
 	struct stmmac_channel channel[STMMAC_MAX_QUEUES];
+	struct stmmac_txq txq[STMMAC_MAX_QUEUES];
+	struct stmmac_rxq rxq[STMMAC_MAX_QUEUES];
 	struct stmmac_coal coal;
+	struct phylink *phylink;
+	struct phylink_config phylink_config;
+	struct mii_bus *mii;
+	u32 clk_csr;
+	struct clk *stmmac_clk;
+	struct clk *pclk;
+	struct reset_control *rst;
+	struct reset_control *rst_ahb;
+	struct work_struct reset_work;
+	struct stmmac_mmc_counters mmc;
+	spinlock_t mmc_lock;	/* @mmc accumulation */
+	atomic_t fatal_errors;
+	atomic_t tx_underflows;
+	atomic_t rx_nobuf;
+	atomic_t restarts;
+	u32 msg_enable;
+	bool running;
+	bool tx_stall;
+	struct dentry *debugfs;
 };
+
+/* dwmac1000.c */
+extern const struct stmmac_hw_ops dwmac1000_ops;
+extern const struct stmmac_desc_ops dwmac1000_norm_desc_ops;
+extern const struct stmmac_desc_ops dwmac1000_enh_desc_ops;
+
+/* dwxgmac2.c */
+extern const struct stmmac_hw_ops dwxgmac2_ops;
+extern const struct stmmac_desc_ops dwxgmac2_desc_ops;
+
+/* stmmac_main.c: the core's entry points for the bus glue */
+int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
+		     struct stmmac_resources *res);
+void stmmac_dvr_remove(struct device *device);
+int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
+		       u32 rx);
+
+/* stmmac_hwif.c */
+int stmmac_hwif_init(struct stmmac_priv *priv);
+
+/* stmmac_tx.c */
+u32 stmmac_tx_desc_max(const struct stmmac_priv *priv);
+u32 stmmac_tx_ring_min(const struct stmmac_priv *priv);
+u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
+			struct net_device *sb_dev);
+int stmmac_tx_alloc(struct stmmac_priv *priv);
+void stmmac_tx_free(struct stmmac_priv *priv);
+void stmmac_tx_reset(struct stmmac_priv *priv);
+netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev);
+int stmmac_tx_poll(struct napi_struct *napi, int budget);
+void stmmac_txq_stats(struct stmmac_txq *q, u64 *packets, u64 *bytes,
+		      u64 *errors, u64 *dropped);
+
+/* stmmac_rx.c */
+u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu);
+unsigned int stmmac_rx_max_mtu(struct stmmac_priv *priv);
+int stmmac_rx_alloc(struct stmmac_priv *priv);
+void stmmac_rx_start(struct stmmac_priv *priv);
+void stmmac_rx_free(struct stmmac_priv *priv);
+int stmmac_rx_poll(struct napi_struct *napi, int budget);
+void stmmac_rxq_stats(struct stmmac_rxq *q, u64 *packets, u64 *bytes,
+		      u64 *errors, u64 *dropped);
+
+/* stmmac_mdio.c */
+int stmmac_mdio_register(struct stmmac_priv *priv);
+void stmmac_mdio_unregister(struct stmmac_priv *priv);
+int stmmac_phy_connect(struct stmmac_priv *priv);
+u32 stmmac_clk_csr(unsigned long rate);
+
+/* stmmac_debugfs.c */
+void stmmac_debugfs_init(struct stmmac_priv *priv);
+void stmmac_debugfs_exit(struct stmmac_priv *priv);
+
+/* stmmac_ethtool.c */
+void stmmac_set_ethtool_ops(struct stmmac_priv *priv);
+void stmmac_mmc_update(struct stmmac_priv *priv);
 
 #endif /* __STMMAC_H__ */

@@ -454,6 +454,11 @@ void stmmac_coal_tx_stats(struct stmmac_coal_txq *q,
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_stats);
 
+static bool bench_restart_rule;
+module_param(bench_restart_rule, bool, 0444);
+MODULE_PARM_DESC(bench_restart_rule,
+		 "benchmarking only: restart the TX timer on every frame, as upstream 6.12 does");
+
 /**
  * stmmac_coal_init() - set every queue to the defaults, set up the timers
  * @priv: the device; its channels must be set up
@@ -471,7 +476,9 @@ void stmmac_coal_init(struct stmmac_priv *priv, unsigned long clk_rate,
 
 	coal->clk_rate = clk_rate;
 	coal->has_riwt = has_riwt && clk_rate >= HZ_PER_MHZ;
-	coal->rule = STMMAC_COAL_RULE_ONCE;
+	/* The upstream rule exists only to measure ours against it. */
+	coal->rule = bench_restart_rule ? STMMAC_COAL_RULE_RESTART :
+					  STMMAC_COAL_RULE_ONCE;
 
 	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
 		struct stmmac_coal_txq *tq = &coal->tx[i];
@@ -664,5 +671,3 @@ int stmmac_coal_set_queue(struct net_device *dev, u32 queue,
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_set_queue);
 
-MODULE_DESCRIPTION("Synopsys DesignWare MAC driver with once-per-window TX coalescing");
-MODULE_LICENSE("GPL");

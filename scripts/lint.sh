@@ -85,10 +85,80 @@ check_style() {
 	done < <(sources)
 }
 
+# The kernels SoCFPGA users build: arm socfpga_defconfig (Cyclone V,
+# Arria 10) and arm64 defconfig (Stratix 10, Agilex), our options built in
+# or as modules. Only our directory is compiled there (a whole defconfig
+# kernel takes over an hour on two cores); the modular allnoconfig builds
+# above link the modules.
+DEF_DTBS_arm="intel/socfpga/socfpga_cyclone5_socdk.dtb intel/socfpga/socfpga_arria10_socdk_sdmmc.dtb"
+DEF_DTBS_arm64="intel/socfpga_stratix10_socdk.dtb intel/socfpga_agilex_socdk.dtb intel/socfpga_agilex5_socdk.dtb"
+
+def_config() {
+	local arch=$1 variant=$2 out=$3 defconfig=$4 sym want
+	want="$defconfig STMMAC_ETH STMMAC_PLATFORM DWMAC_GENERIC DWMAC_SOCFPGA =$variant"
+	[ "$(cat "$out/stmmac-def.stamp" 2>/dev/null)" = "$want" ] && [ -f "$out/.config" ] && return 0
+	rm -f "$out/stmmac-def.stamp"
+	kmake "$arch" "$out" "$defconfig" >/dev/null || die "$arch $defconfig failed"
+	for sym in STMMAC_ETH STMMAC_PLATFORM DWMAC_GENERIC DWMAC_SOCFPGA; do
+		echo "CONFIG_$sym=$variant" >>"$out/.config"
+	done
+	kmake "$arch" "$out" olddefconfig >/dev/null 2>&1 || die "$arch olddefconfig failed"
+	for sym in STMMAC_ETH STMMAC_PLATFORM DWMAC_GENERIC DWMAC_SOCFPGA; do
+		grep -qx "CONFIG_$sym=$variant" "$out/.config" ||
+			die "$arch $defconfig: CONFIG_$sym=$variant did not stick"
+	done
+	echo "$want" >"$out/stmmac-def.stamp"
+}
+
+# Our Agilex 5 EMAC nodes on the kernel's socfpga_agilex5.dtsi, through
+# the preprocessor and dtc as kbuild runs them.
+agilex5_dt() {
+	local out=$1 log=$2 dts=$TREE/scripts/dts/socfpga_agilex5_gmac.dts
+	cpp -nostdinc -I "$KSRC/include" -I "$KSRC/scripts/dtc/include-prefixes" \
+		-I "$KSRC/arch/arm64/boot/dts/intel" -undef -D__DTS__ \
+		-x assembler-with-cpp "$dts" 2>>"$log" |
+		"$out/scripts/dtc/dtc" -I dts -O dtb -o "$out/socfpga_agilex5_gmac.dtb" \
+			-Wno-unit_address_vs_reg -Wno-avoid_unnecessary_addr_size \
+			-Wno-alias_paths -Wno-graph_child_address -Wno-simple_bus_reg \
+			- >>"$log" 2>&1
+}
+
+build_defconfig() {
+	local arch=$1 variant=$2 out=$BUILD/lint-$arch-def-$2 log defconfig dtbs rc=0 warn
+	log=$LOGDIR/lint-$arch-def-$variant.log
+	defconfig=defconfig
+	[ "$arch" = arm ] && defconfig=socfpga_defconfig
+	stage "lint: W=1 + sparse, $arch $defconfig, stmmac =$variant"
+	mkdir -p "$out"
+	def_config "$arch" "$variant" "$out" "$defconfig"
+	find "$out/$STMMAC_REL" -name '*.o' -delete 2>/dev/null || true
+	kmake "$arch" "$out" W=1 C=2 "$STMMAC_REL/" >"$log" 2>&1 || rc=$?
+	if [ "$variant" = y ] && [ $rc -eq 0 ]; then
+		dtbs=DEF_DTBS_$arch
+		# shellcheck disable=SC2086
+		kmake "$arch" "$out" ${!dtbs} >>"$log" 2>&1 || rc=$?
+		if [ "$arch" = arm64 ] && [ $rc -eq 0 ]; then
+			agilex5_dt "$out" "$log" || rc=$?
+			grep -q 'ethernet@108' "$log" && rc=1
+		fi
+	fi
+	warn=$(our_warnings "$log")
+	if [ $rc -ne 0 ] || [ -n "$warn" ]; then
+		say "lint FAILED: $arch $defconfig stmmac=$variant (log: $log)"
+		if [ -n "$warn" ]; then printf '%s\n' "$warn"; else tail -n 30 "$log"; fi
+		fail=1
+	fi
+}
+
 check_style
 for arch in ${LINT_ARCHES:-arm arm64}; do
 	for variant in y m; do
 		build_one "$arch" "$variant"
+	done
+done
+for arch in ${LINT_ARCHES:-arm arm64}; do
+	for variant in y m; do
+		build_defconfig "$arch" "$variant"
 	done
 done
 
@@ -96,4 +166,4 @@ if [ $fail -ne 0 ]; then
 	say "make lint: FAILED"
 	exit 1
 fi
-stage "lint: clean (W=1, sparse, checkpatch --strict, kernel-doc; ${LINT_ARCHES:-arm arm64}; built-in and modules)"
+stage "lint: clean (W=1, sparse, checkpatch --strict, kernel-doc; ${LINT_ARCHES:-arm arm64}; allnoconfig and SoCFPGA defconfigs, built-in and modules; SoCFPGA DTs)"

@@ -1,0 +1,549 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * DesignWare GMAC 3.x ("dwmac1000"): MAC, single-channel DMA, MDIO, RMON
+ * counters, and the normal and enhanced descriptor formats.
+ */
+
+#include <linux/bitfield.h>
+#include <linux/bitrev.h>
+#include <linux/crc32.h>
+#include <linux/etherdevice.h>
+#include <linux/io.h>
+#include <linux/iopoll.h>
+#include <linux/netdevice.h>
+#include <kunit/visibility.h>
+
+#include "dwmac1000.h"
+#include "stmmac.h"
+
+#define GMAC_RESET_TIMEOUT_US	100000
+#define GMAC_MDIO_TIMEOUT_US	10000
+
+static void gmac_update(void __iomem *reg, u32 clear, u32 set)
+{
+	writel((readl(reg) & ~clear) | set, reg);
+}
+
+static u32 gmac_irq_bits(bool rx, bool tx)
+{
+	return (rx ? DMA_INTR_RIE : 0) | (tx ? DMA_INTR_TIE : 0);
+}
+
+static void gmac_dma_irq_enable(void __iomem *ioaddr, u32 chan, bool rx,
+				bool tx)
+{
+	gmac_update(ioaddr + DMA_INTR_EN, 0, gmac_irq_bits(rx, tx));
+}
+
+static void gmac_dma_irq_disable(void __iomem *ioaddr, u32 chan, bool rx,
+				 bool tx)
+{
+	gmac_update(ioaddr + DMA_INTR_EN, gmac_irq_bits(rx, tx), 0);
+}
+
+static void gmac_rx_watchdog(void __iomem *ioaddr, u32 queue, u32 riwt)
+{
+	writel(riwt, ioaddr + DMA_RX_WATCHDOG);
+}
+
+static void gmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
+{
+	u32 hwf;
+
+	caps->version = FIELD_GET(GMAC_VERSION_SNPS,
+				  readl(ioaddr + GMAC_VERSION));
+	/* The HW feature register exists from 3.50 on; older cores read 0
+	 * there and get the conservative defaults: normal descriptors, no
+	 * offloads the driver cannot verify.
+	 */
+	hwf = readl(ioaddr + DMA_HW_FEATURE);
+	caps->enh_desc = hwf & HWF_ENHDESSEL;
+	caps->tx_coe = hwf & HWF_TXCOESEL;
+	caps->rx_coe = hwf & (HWF_RXTYP1COE | HWF_RXTYP2COE);
+	caps->mmc = hwf & HWF_MMCSEL;
+	caps->hash_filter = hwf & HWF_HASHSEL;
+	caps->half_duplex = hwf & HWF_HDSEL;
+	caps->riwt = caps->version >= 0x35;
+	caps->tso = false;
+	caps->c45 = false;
+	caps->tx_queues = 1;
+	caps->rx_queues = 1;
+	caps->addr_bits = 32;
+	caps->tx_fifo = 0;
+	caps->rx_fifo = 0;
+}
+
+static int gmac_reset(void __iomem *ioaddr)
+{
+	u32 val;
+
+	writel(readl(ioaddr + DMA_BUS_MODE) | DMA_BUS_SWR,
+	       ioaddr + DMA_BUS_MODE);
+	/* The reset completes only with the PHY's RX clock running. */
+	return readl_poll_timeout(ioaddr + DMA_BUS_MODE, val,
+				  !(val & DMA_BUS_SWR), 10,
+				  GMAC_RESET_TIMEOUT_US);
+}
+
+static void gmac_core_init(struct stmmac_priv *priv)
+{
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 cfg = GMAC_CONFIG_BE | GMAC_CONFIG_JD;
+
+	/* Frames up to 2000 bytes need the watchdog and 2K limits lifted. */
+	if (priv->dev->mtu > ETH_DATA_LEN)
+		cfg |= GMAC_CONFIG_2K | GMAC_CONFIG_WD;
+	if (priv->caps.rx_coe && (priv->dev->features & NETIF_F_RXCSUM))
+		cfg |= GMAC_CONFIG_IPC;
+	writel(cfg, ioaddr + GMAC_CONFIG);
+
+	/* Nothing in the MAC or the RMON block may interrupt: link changes
+	 * come from phylink and counters are read on demand.
+	 */
+	writel(GMAC_INT_MASK_ALL, ioaddr + GMAC_INT_MASK);
+	if (priv->caps.mmc) {
+		writel(~0U, ioaddr + GMAC_MMC_RX_INT_MASK);
+		writel(~0U, ioaddr + GMAC_MMC_TX_INT_MASK);
+		writel(~0U, ioaddr + GMAC_MMC_IPC_INT_MASK);
+		writel(GMAC_MMC_CTRL_RESET | GMAC_MMC_CTRL_ROR,
+		       ioaddr + GMAC_MMC_CTRL);
+	}
+}
+
+static void gmac_dma_init(struct stmmac_priv *priv)
+{
+	const struct stmmac_plat *plat = priv->plat;
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 txpbl = plat->txpbl ?: plat->pbl;
+	u32 rxpbl = plat->rxpbl ?: plat->pbl;
+	u32 bus, op;
+
+	bus = FIELD_PREP(DMA_BUS_PBL, txpbl) | FIELD_PREP(DMA_BUS_RPBL, rxpbl) |
+	      DMA_BUS_USP;
+	if (plat->pblx8)
+		bus |= DMA_BUS_PBLX8;
+	if (plat->fixed_burst)
+		bus |= DMA_BUS_FB;
+	if (plat->mixed_burst)
+		bus |= DMA_BUS_MB;
+	if (plat->aal)
+		bus |= DMA_BUS_AAL;
+	writel(bus, ioaddr + DMA_BUS_MODE);
+
+	/* Store-and-forward unless the board forces thresholds: TX checksum
+	 * insertion needs the whole frame in the FIFO.
+	 */
+	if (plat->force_thresh)
+		op = FIELD_PREP(DMA_OP_TTC, 0) | FIELD_PREP(DMA_OP_RTC, 0);
+	else
+		op = DMA_OP_TSF | DMA_OP_RSF;
+	writel(op | DMA_OP_OSF, ioaddr + DMA_OP_MODE);
+
+	writel(DMA_STATUS_INTR, ioaddr + DMA_STATUS);
+	writel(DMA_INTR_NIE | DMA_INTR_AIE | DMA_INTR_FBE | DMA_INTR_UNE |
+	       DMA_INTR_RIE | DMA_INTR_TIE, ioaddr + DMA_INTR_EN);
+}
+
+static void gmac_dma_init_tx(void __iomem *ioaddr, u32 chan, dma_addr_t base,
+			     u32 size)
+{
+	writel(lower_32_bits(base), ioaddr + DMA_TX_BASE);
+}
+
+static void gmac_dma_init_rx(void __iomem *ioaddr, u32 chan, dma_addr_t base,
+			     u32 size, u32 buf_len)
+{
+	writel(lower_32_bits(base), ioaddr + DMA_RX_BASE);
+}
+
+static void gmac_dma_start(void __iomem *ioaddr, u32 chan)
+{
+	gmac_update(ioaddr + DMA_OP_MODE, 0, DMA_OP_ST | DMA_OP_SR);
+}
+
+static void gmac_dma_stop(void __iomem *ioaddr, u32 chan)
+{
+	gmac_update(ioaddr + DMA_OP_MODE, DMA_OP_ST | DMA_OP_SR, 0);
+}
+
+static void gmac_tx_kick(void __iomem *ioaddr, u32 chan, dma_addr_t tail)
+{
+	writel(1, ioaddr + DMA_TX_POLL);
+}
+
+static void gmac_rx_kick(void __iomem *ioaddr, u32 chan, dma_addr_t tail)
+{
+	/* A suspended RX DMA resumes on a poll demand. */
+	writel(1, ioaddr + DMA_RX_POLL);
+}
+
+/* Only the events whose interrupt is enabled are taken: RX or TX masked
+ * for NAPI stay latched and interrupt again once NAPI unmasks them, so a
+ * completion that lands meanwhile is not acknowledged and lost. One
+ * channel, one interrupt line: @which is always both directions.
+ */
+static u32 gmac_dma_irq_status(void __iomem *ioaddr, u32 chan, u32 which)
+{
+	u32 en = readl(ioaddr + DMA_INTR_EN);
+	u32 take = ~(u32)(DMA_STATUS_RI | DMA_STATUS_TI);
+	u32 st, ev = 0;
+
+	if (en & DMA_INTR_RIE)
+		take |= DMA_STATUS_RI;
+	if (en & DMA_INTR_TIE)
+		take |= DMA_STATUS_TI;
+	st = readl(ioaddr + DMA_STATUS) & DMA_STATUS_INTR & take;
+	if (!st)
+		return 0;
+	writel(st, ioaddr + DMA_STATUS);
+	if (st & DMA_STATUS_RI)
+		ev |= STMMAC_DMA_RX;
+	if (st & DMA_STATUS_TI)
+		ev |= STMMAC_DMA_TX;
+	if (st & DMA_STATUS_RU)
+		ev |= STMMAC_DMA_RX_NOBUF;
+	if (st & DMA_STATUS_UNF)
+		ev |= STMMAC_DMA_TX_UNDERFLOW | STMMAC_DMA_TX;
+	if (st & DMA_STATUS_FBI)
+		ev |= STMMAC_DMA_FATAL;
+	return ev;
+}
+
+static void gmac_mac_enable(void __iomem *ioaddr, bool enable)
+{
+	u32 bits = GMAC_CONFIG_TE | GMAC_CONFIG_RE;
+
+	gmac_update(ioaddr + GMAC_CONFIG, enable ? 0 : bits, enable ? bits : 0);
+}
+
+static void gmac_link_up(void __iomem *ioaddr, int speed, int duplex,
+			 bool tx_pause, bool rx_pause)
+{
+	u32 cfg = 0, flow = 0;
+
+	switch (speed) {
+	case SPEED_100:
+		cfg = GMAC_CONFIG_PS | GMAC_CONFIG_FES;
+		break;
+	case SPEED_10:
+		cfg = GMAC_CONFIG_PS;
+		break;
+	default:
+		break;
+	}
+	if (duplex == DUPLEX_FULL)
+		cfg |= GMAC_CONFIG_DM;
+	gmac_update(ioaddr + GMAC_CONFIG,
+		    GMAC_CONFIG_PS | GMAC_CONFIG_FES | GMAC_CONFIG_DM, cfg);
+
+	if (duplex == DUPLEX_FULL) {
+		flow = FIELD_PREP(GMAC_FLOW_PT, 0xffff);
+		flow |= (tx_pause ? GMAC_FLOW_TFE : 0) |
+			(rx_pause ? GMAC_FLOW_RFE : 0);
+	}
+	writel(flow, ioaddr + GMAC_FLOW_CTRL);
+}
+
+static void gmac_set_mac_addr(void __iomem *ioaddr, const u8 *addr)
+{
+	writel(GMAC_ADDR_AE | (addr[5] << 8) | addr[4],
+	       ioaddr + GMAC_ADDR_HIGH0);
+	writel((addr[3] << 24) | (addr[2] << 16) | (addr[1] << 8) | addr[0],
+	       ioaddr + GMAC_ADDR_LOW0);
+}
+
+static void gmac_get_mac_addr(void __iomem *ioaddr, u8 *addr)
+{
+	u32 hi = readl(ioaddr + GMAC_ADDR_HIGH0);
+	u32 lo = readl(ioaddr + GMAC_ADDR_LOW0);
+
+	addr[0] = lo;
+	addr[1] = lo >> 8;
+	addr[2] = lo >> 16;
+	addr[3] = lo >> 24;
+	addr[4] = hi;
+	addr[5] = hi >> 8;
+}
+
+static void gmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)
+{
+	void __iomem *ioaddr = priv->ioaddr;
+	struct netdev_hw_addr *ha;
+	u32 hash[2] = { 0, 0 };
+	u32 filter = 0;
+
+	if (dev->flags & IFF_PROMISC) {
+		filter = GMAC_FILTER_PR;
+	} else if ((dev->flags & IFF_ALLMULTI) || !priv->caps.hash_filter) {
+		filter = GMAC_FILTER_PM;
+	} else if (!netdev_mc_empty(dev)) {
+		/* 64-bin hash: the top 6 bits of the bit-reversed CRC-32. */
+		netdev_for_each_mc_addr(ha, dev) {
+			u32 bin = bitrev32(~ether_crc_le(ETH_ALEN, ha->addr)) >> 26;
+
+			hash[bin >> 5] |= BIT(bin & 31);
+		}
+		filter = GMAC_FILTER_HMC;
+	}
+	writel(hash[0], ioaddr + GMAC_HASH_LOW);
+	writel(hash[1], ioaddr + GMAC_HASH_HIGH);
+	/* One perfect unicast filter: extra unicast addresses need promisc. */
+	if (netdev_uc_count(dev) > 0)
+		filter = GMAC_FILTER_PR;
+	writel(filter, ioaddr + GMAC_FRAME_FILTER);
+}
+
+static void gmac_set_rx_csum(void __iomem *ioaddr, bool enable)
+{
+	gmac_update(ioaddr + GMAC_CONFIG, enable ? 0 : GMAC_CONFIG_IPC,
+		    enable ? GMAC_CONFIG_IPC : 0);
+}
+
+static int gmac_mdio_wait(void __iomem *ioaddr)
+{
+	u32 val;
+
+	return readl_poll_timeout(ioaddr + GMAC_MII_ADDR, val,
+				  !(val & GMAC_MII_BUSY), 10,
+				  GMAC_MDIO_TIMEOUT_US);
+}
+
+static u32 gmac_mdio_cmd(u32 csr, int phy, int reg)
+{
+	return FIELD_PREP(GMAC_MII_PHY, phy) | FIELD_PREP(GMAC_MII_REG, reg) |
+	       FIELD_PREP(GMAC_MII_CSR, csr) | GMAC_MII_BUSY;
+}
+
+static int gmac_mdio_read(void __iomem *ioaddr, u32 csr, int phy, int reg)
+{
+	int ret = gmac_mdio_wait(ioaddr);
+
+	if (ret)
+		return ret;
+	writel(gmac_mdio_cmd(csr, phy, reg), ioaddr + GMAC_MII_ADDR);
+	ret = gmac_mdio_wait(ioaddr);
+	if (ret)
+		return ret;
+	return readl(ioaddr + GMAC_MII_DATA) & 0xffff;
+}
+
+static int gmac_mdio_write(void __iomem *ioaddr, u32 csr, int phy, int reg,
+			   u16 val)
+{
+	int ret = gmac_mdio_wait(ioaddr);
+
+	if (ret)
+		return ret;
+	writel(val, ioaddr + GMAC_MII_DATA);
+	writel(gmac_mdio_cmd(csr, phy, reg) | GMAC_MII_WRITE,
+	       ioaddr + GMAC_MII_ADDR);
+	return gmac_mdio_wait(ioaddr);
+}
+
+static void gmac_mmc_read(void __iomem *ioaddr, struct stmmac_mmc_counters *m)
+{
+	/* Counters reset on read (ROR): each read is the delta. */
+	m->tx_octets += readl(ioaddr + GMAC_MMC_TX_OCTETS_GB);
+	m->tx_frames += readl(ioaddr + GMAC_MMC_TX_FRAMES_GB);
+	m->tx_frames_good += readl(ioaddr + GMAC_MMC_TX_FRAMES_G);
+	m->tx_underflow += readl(ioaddr + GMAC_MMC_TX_UNDERFLOW);
+	m->tx_carrier += readl(ioaddr + GMAC_MMC_TX_CARRIER);
+	m->tx_pause += readl(ioaddr + GMAC_MMC_TX_PAUSE);
+	m->rx_frames += readl(ioaddr + GMAC_MMC_RX_FRAMES_GB);
+	m->rx_octets += readl(ioaddr + GMAC_MMC_RX_OCTETS_GB);
+	m->rx_crc += readl(ioaddr + GMAC_MMC_RX_CRC_ERR);
+	m->rx_align += readl(ioaddr + GMAC_MMC_RX_ALIGN_ERR);
+	m->rx_runt += readl(ioaddr + GMAC_MMC_RX_RUNT);
+	m->rx_jabber += readl(ioaddr + GMAC_MMC_RX_JABBER);
+	m->rx_length += readl(ioaddr + GMAC_MMC_RX_LENGTH_ERR);
+	m->rx_pause += readl(ioaddr + GMAC_MMC_RX_PAUSE);
+	m->rx_fifo_overflow += readl(ioaddr + GMAC_MMC_RX_FIFO_OVERFLOW);
+	m->rx_watchdog += readl(ioaddr + GMAC_MMC_RX_WATCHDOG_ERR);
+}
+
+static void gmac_dump_regs(void __iomem *ioaddr, u32 *buf)
+{
+	u32 off;
+
+	/* MAC block up to the address filters, then the DMA block. */
+	for (off = 0; off < 0x100; off += 4)
+		buf[off / 4] = readl(ioaddr + off);
+	for (off = DMA_BUS_MODE; off <= DWMAC1000_REGS_END; off += 4)
+		buf[(0x100 + off - DMA_BUS_MODE) / 4] = readl(ioaddr + off);
+}
+
+const struct stmmac_hw_ops dwmac1000_ops = {
+	.dma_irq_enable = gmac_dma_irq_enable,
+	.dma_irq_disable = gmac_dma_irq_disable,
+	.rx_watchdog = gmac_rx_watchdog,
+	.read_caps = gmac_read_caps,
+	.reset = gmac_reset,
+	.core_init = gmac_core_init,
+	.dma_init = gmac_dma_init,
+	.dma_init_tx = gmac_dma_init_tx,
+	.dma_init_rx = gmac_dma_init_rx,
+	.dma_start = gmac_dma_start,
+	.dma_stop = gmac_dma_stop,
+	.tx_kick = gmac_tx_kick,
+	.rx_kick = gmac_rx_kick,
+	.dma_irq_status = gmac_dma_irq_status,
+	.mac_enable = gmac_mac_enable,
+	.link_up = gmac_link_up,
+	.set_mac_addr = gmac_set_mac_addr,
+	.get_mac_addr = gmac_get_mac_addr,
+	.set_filter = gmac_set_filter,
+	.set_rx_csum = gmac_set_rx_csum,
+	.mdio_read = gmac_mdio_read,
+	.mdio_write = gmac_mdio_write,
+	.mmc_read = gmac_mmc_read,
+	.mac_capabilities = MAC_10 | MAC_100 | MAC_1000FD,
+	.regs_len = 0x100 + DWMAC1000_REGS_END + 4 - DMA_BUS_MODE,
+	.dump_regs = gmac_dump_regs,
+};
+EXPORT_SYMBOL_IF_KUNIT(dwmac1000_ops);
+
+/* Descriptors. The formats share RDES0 and the OWN bit; they differ in
+ * where the TX control bits live and in the size-field widths.
+ */
+
+static void desc_tx_own(struct stmmac_desc *d)
+{
+	d->des0 |= cpu_to_le32(NDES0_OWN);
+}
+
+static bool desc_tx_busy(const struct stmmac_desc *d)
+{
+	return le32_to_cpu(READ_ONCE(d->des0)) & NDES0_OWN;
+}
+
+static bool desc_tx_error(const struct stmmac_desc *d)
+{
+	return le32_to_cpu(d->des0) & NTDES0_ES;
+}
+
+static enum stmmac_rx_status desc_rx_status(const struct stmmac_desc *d,
+					    u32 *len)
+{
+	u32 s = le32_to_cpu(READ_ONCE(d->des0));
+
+	if (s & NDES0_OWN)
+		return STMMAC_RX_OWNED;
+	/* Reading the rest of the descriptor must not pass the OWN check. */
+	dma_rmb();
+	s = le32_to_cpu(d->des0);
+	if (!(s & RDES0_LS))
+		return STMMAC_RX_PART;
+	/* The end of a frame that did not fit one buffer. */
+	if (!(s & RDES0_FS))
+		return STMMAC_RX_ERROR;
+	*len = FIELD_GET(RDES0_FL, s);
+	/* ES summarises CRC, overflow, late collision, watchdog, giant and
+	 * checksum errors; a bad checksum alone is not a reason to drop the
+	 * frame: the stack verifies it in software.
+	 */
+	if ((s & (RDES0_CE | RDES0_OE | RDES0_LE)) || *len < ETH_HLEN + ETH_FCS_LEN)
+		return STMMAC_RX_ERROR;
+	/* FT set with neither checksum error flag: an IPv4/IPv6 frame whose
+	 * header and payload checksums the core verified.
+	 */
+	if ((s & (RDES0_FT | RDES0_IPC | RDES0_PCE)) == RDES0_FT)
+		return STMMAC_RX_CSUM_OK;
+	return STMMAC_RX_GOOD;
+}
+
+static void norm_tx_fill(struct stmmac_desc *d, dma_addr_t addr, u32 len,
+			 u32 frame_len, u32 flags)
+{
+	u32 des1 = FIELD_PREP(NTDES1_TBS1, len);
+
+	if (flags & STMMAC_TXD_FIRST)
+		des1 |= NTDES1_FS;
+	if (flags & STMMAC_TXD_LAST)
+		des1 |= NTDES1_LS;
+	if (flags & STMMAC_TXD_CSUM)
+		des1 |= FIELD_PREP(NTDES1_CIC, DESC_CIC_FULL);
+	if (flags & STMMAC_TXD_IC)
+		des1 |= NTDES1_IC;
+	if (flags & STMMAC_TXD_EOR)
+		des1 |= NTDES1_TER;
+	d->des0 = 0;
+	d->des1 = cpu_to_le32(des1);
+	d->des2 = cpu_to_le32(lower_32_bits(addr));
+	d->des3 = 0;
+}
+
+static void norm_rx_fill(struct stmmac_desc *d, dma_addr_t addr, u32 len,
+			 bool eor, bool ic)
+{
+	u32 des1 = FIELD_PREP(NRDES1_RBS1, len);
+
+	if (eor)
+		des1 |= NRDES1_RER;
+	if (!ic)
+		des1 |= NRDES1_DIC;
+	d->des1 = cpu_to_le32(des1);
+	d->des2 = cpu_to_le32(lower_32_bits(addr));
+	d->des3 = 0;
+	/* The DMA may fetch the descriptor as soon as it sees OWN. */
+	dma_wmb();
+	WRITE_ONCE(d->des0, cpu_to_le32(NDES0_OWN));
+}
+
+static void enh_tx_fill(struct stmmac_desc *d, dma_addr_t addr, u32 len,
+			u32 frame_len, u32 flags)
+{
+	u32 des0 = 0;
+
+	if (flags & STMMAC_TXD_FIRST)
+		des0 |= ETDES0_FS;
+	if (flags & STMMAC_TXD_LAST)
+		des0 |= ETDES0_LS;
+	if (flags & STMMAC_TXD_CSUM)
+		des0 |= FIELD_PREP(ETDES0_CIC, DESC_CIC_FULL);
+	if (flags & STMMAC_TXD_IC)
+		des0 |= ETDES0_IC;
+	if (flags & STMMAC_TXD_EOR)
+		des0 |= ETDES0_TER;
+	d->des0 = cpu_to_le32(des0);
+	d->des1 = cpu_to_le32(FIELD_PREP(ETDES1_TBS1, len));
+	d->des2 = cpu_to_le32(lower_32_bits(addr));
+	d->des3 = 0;
+}
+
+static void enh_rx_fill(struct stmmac_desc *d, dma_addr_t addr, u32 len,
+			bool eor, bool ic)
+{
+	u32 des1 = FIELD_PREP(ERDES1_RBS1, len);
+
+	if (eor)
+		des1 |= ERDES1_RER;
+	if (!ic)
+		des1 |= ERDES1_DIC;
+	d->des1 = cpu_to_le32(des1);
+	d->des2 = cpu_to_le32(lower_32_bits(addr));
+	d->des3 = 0;
+	dma_wmb();
+	WRITE_ONCE(d->des0, cpu_to_le32(NDES0_OWN));
+}
+
+const struct stmmac_desc_ops dwmac1000_norm_desc_ops = {
+	.tx_fill = norm_tx_fill,
+	.tx_own = desc_tx_own,
+	.tx_busy = desc_tx_busy,
+	.tx_error = desc_tx_error,
+	.rx_fill = norm_rx_fill,
+	.rx_status = desc_rx_status,
+	.buf_max = NDESC_BUF_MAX,
+};
+EXPORT_SYMBOL_IF_KUNIT(dwmac1000_norm_desc_ops);
+
+const struct stmmac_desc_ops dwmac1000_enh_desc_ops = {
+	.tx_fill = enh_tx_fill,
+	.tx_own = desc_tx_own,
+	.tx_busy = desc_tx_busy,
+	.tx_error = desc_tx_error,
+	.rx_fill = enh_rx_fill,
+	.rx_status = desc_rx_status,
+	.buf_max = EDESC_BUF_MAX,
+};
+EXPORT_SYMBOL_IF_KUNIT(dwmac1000_enh_desc_ops);

@@ -1,0 +1,930 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * DesignWare XGMAC 2.x: MAC, MTL queues, multi-channel DMA with tail
+ * pointers, MDIO (clause 22 and 45), RMON counters, and its descriptor
+ * format (normal, TSO and context descriptors).
+ */
+
+#include <linux/bitfield.h>
+#include <linux/bitrev.h>
+#include <linux/crc32.h>
+#include <linux/etherdevice.h>
+#include <linux/if_vlan.h>
+#include <linux/io.h>
+#include <linux/iopoll.h>
+#include <linux/netdevice.h>
+#include <linux/sizes.h>
+#include <kunit/visibility.h>
+
+#include "dwxgmac2.h"
+#include "stmmac.h"
+
+#define XGMAC_RESET_TIMEOUT_US	100000
+#define XGMAC_MDIO_TIMEOUT_US	10000
+#define XGMAC_FIFO_UNIT		256
+
+static void xgmac_update(void __iomem *reg, u32 clear, u32 set)
+{
+	writel((readl(reg) & ~clear) | set, reg);
+}
+
+static u32 xgmac_channels(const struct stmmac_priv *priv)
+{
+	return max(priv->tx_queues, priv->rx_queues);
+}
+
+/* Interrupts and the RX watchdog */
+
+static u32 xgmac_irq_bits(bool rx, bool tx)
+{
+	return (rx ? XGMAC_DMA_RI : 0) | (tx ? XGMAC_DMA_TI : 0);
+}
+
+static void xgmac_dma_irq_enable(void __iomem *ioaddr, u32 chan, bool rx,
+				 bool tx)
+{
+	xgmac_update(ioaddr + XGMAC_DMA_CH_INT_EN(chan), 0,
+		     xgmac_irq_bits(rx, tx));
+}
+
+static void xgmac_dma_irq_disable(void __iomem *ioaddr, u32 chan, bool rx,
+				  bool tx)
+{
+	xgmac_update(ioaddr + XGMAC_DMA_CH_INT_EN(chan),
+		     xgmac_irq_bits(rx, tx), 0);
+}
+
+static void xgmac_rx_watchdog(void __iomem *ioaddr, u32 queue, u32 riwt)
+{
+	/* The unit field next to RWT stays 0: 256 clock cycles per count. */
+	writel(FIELD_PREP(XGMAC_DMA_RWT, riwt),
+	       ioaddr + XGMAC_DMA_CH_RX_WATCHDOG(queue));
+}
+
+/* Capabilities */
+
+static u32 xgmac_addr_bits(u32 hwf1)
+{
+	switch (FIELD_GET(XGMAC_HWF1_ADDR64, hwf1)) {
+	case 1:
+		return 40;
+	case 2:
+		return 48;
+	default:
+		return 32;
+	}
+}
+
+static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
+{
+	u32 hwf0 = readl(ioaddr + XGMAC_HW_FEATURE0);
+	u32 hwf1 = readl(ioaddr + XGMAC_HW_FEATURE1);
+	u32 hwf2 = readl(ioaddr + XGMAC_HW_FEATURE2);
+
+	caps->version = FIELD_GET(XGMAC_VERSION_SNPS,
+				  readl(ioaddr + XGMAC_VERSION));
+	caps->enh_desc = false;
+	caps->tx_coe = hwf0 & XGMAC_HWF0_TXCOESEL;
+	caps->rx_coe = hwf0 & XGMAC_HWF0_RXCOESEL;
+	caps->mmc = hwf0 & XGMAC_HWF0_MMCSEL;
+	caps->half_duplex = hwf0 & XGMAC_HWF0_HDSEL;
+	caps->hash_filter = FIELD_GET(XGMAC_HWF1_HASHTBLSZ, hwf1);
+	caps->tso = hwf1 & XGMAC_HWF1_TSOEN;
+	caps->riwt = true;
+	caps->c45 = true;
+	/* A queue is usable only with a DMA channel of the same number. */
+	caps->tx_queues = min(FIELD_GET(XGMAC_HWF2_TXQCNT, hwf2),
+			      FIELD_GET(XGMAC_HWF2_TXCHCNT, hwf2)) + 1;
+	caps->rx_queues = min(FIELD_GET(XGMAC_HWF2_RXQCNT, hwf2),
+			      FIELD_GET(XGMAC_HWF2_RXCHCNT, hwf2)) + 1;
+	caps->addr_bits = xgmac_addr_bits(hwf1);
+	caps->tx_fifo = 128U << FIELD_GET(XGMAC_HWF1_TXFIFOSIZE, hwf1);
+	caps->rx_fifo = 128U << FIELD_GET(XGMAC_HWF1_RXFIFOSIZE, hwf1);
+}
+
+static int xgmac_reset(void __iomem *ioaddr)
+{
+	u32 val;
+
+	xgmac_update(ioaddr + XGMAC_DMA_MODE, 0, XGMAC_DMA_MODE_SWR);
+	/* The reset completes only with the PHY-side clocks running. */
+	return readl_poll_timeout(ioaddr + XGMAC_DMA_MODE, val,
+				  !(val & XGMAC_DMA_MODE_SWR), 10,
+				  XGMAC_RESET_TIMEOUT_US);
+}
+
+/* MAC and MTL set-up */
+
+/* Frame size limits for an MTU: the defaults (giant above 1518 bytes, or
+ * 1522 tagged) up to 1500; above, a programmed giant limit, and the
+ * receive watchdog (which cuts frames at 2 KiB) off.
+ */
+static u32 xgmac_rx_size_bits(unsigned int mtu)
+{
+	u32 frame = mtu + ETH_HLEN + VLAN_HLEN + ETH_FCS_LEN;
+
+	if (mtu <= ETH_DATA_LEN)
+		return 0;
+	return XGMAC_RXCFG_GPSLCE | XGMAC_RXCFG_WD |
+	       FIELD_PREP(XGMAC_RXCFG_GPSL,
+			  min_t(u32, frame, FIELD_MAX(XGMAC_RXCFG_GPSL)));
+}
+
+static void xgmac_mask_mmc_irqs(void __iomem *ioaddr)
+{
+	/* The RX and TX registers enable, the others mask. */
+	writel(0, ioaddr + XGMAC_MMC_RX_INT_EN);
+	writel(0, ioaddr + XGMAC_MMC_TX_INT_EN);
+	writel(~0U, ioaddr + XGMAC_MMC_IPC_INT_MASK);
+	writel(~0U, ioaddr + XGMAC_MMC_FPE_TX_INT_MASK);
+	writel(~0U, ioaddr + XGMAC_MMC_FPE_RX_INT_MASK);
+}
+
+static void xgmac_core_init(struct stmmac_priv *priv)
+{
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 rx = xgmac_rx_size_bits(priv->dev->mtu);
+
+	writel(XGMAC_TXCFG_JD, ioaddr + XGMAC_TX_CONFIG);
+	/* No ACS/CST: the FCS stays on every frame, whose length the RX path
+	 * reduces by 4 bytes, as on every other core.
+	 */
+	if (priv->caps.rx_coe && (priv->dev->features & NETIF_F_RXCSUM))
+		rx |= XGMAC_RXCFG_IPC;
+	writel(rx, ioaddr + XGMAC_RX_CONFIG);
+
+	/* Nothing in the MAC or the RMON block may interrupt: link changes
+	 * come from phylink and counters are read on demand.
+	 */
+	writel(0, ioaddr + XGMAC_INT_EN);
+	if (priv->caps.mmc) {
+		xgmac_mask_mmc_irqs(ioaddr);
+		writel(XGMAC_MMC_CTRL_RESET | XGMAC_MMC_CTRL_ROR,
+		       ioaddr + XGMAC_MMC_CTRL);
+	}
+}
+
+/* A FIFO shared equally by @n queues: each queue's size field, in
+ * 256-byte blocks minus one (one block at least).
+ */
+static u32 xgmac_fifo_blocks(u32 fifo, u32 n)
+{
+	u32 blocks = fifo / n / XGMAC_FIFO_UNIT;
+
+	return blocks ? blocks - 1 : 0;
+}
+
+static void xgmac_mtl_tx_queue(struct stmmac_priv *priv, u32 q, u32 numtc)
+{
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 tqs = xgmac_fifo_blocks(priv->caps.tx_fifo, priv->tx_queues);
+	u32 tc = min(q, numtc - 1), op;
+
+	/* Store-and-forward unless the board forces thresholds: checksum
+	 * insertion and TSO need the whole frame in the FIFO.
+	 */
+	op = priv->plat->force_thresh ? FIELD_PREP(XGMAC_MTL_TXQ_TTC, 0) :
+					XGMAC_MTL_TXQ_TSF;
+	op |= FIELD_PREP(XGMAC_MTL_TXQ_TXQEN, XGMAC_MTL_TXQ_TXQEN_ON) |
+	      FIELD_PREP(XGMAC_MTL_TXQ_Q2TCMAP, tc) |
+	      FIELD_PREP(XGMAC_MTL_TXQ_TQS, tqs);
+	writel(op, ioaddr + XGMAC_MTL_TXQ_OPMODE(q));
+	writel(FIELD_PREP(XGMAC_MTL_TC_TSA, XGMAC_MTL_TC_TSA_SP),
+	       ioaddr + XGMAC_MTL_TC_ETS_CTRL(tc));
+}
+
+/* Pause thresholds for an RX queue FIFO of @fifo bytes, 0 if too small to
+ * hold two frames above the activation point.
+ */
+static u32 xgmac_rx_flow_bits(u32 fifo)
+{
+	u32 rfa, rfd;
+
+	if (fifo < SZ_4K)
+		return 0;
+	if (fifo == SZ_4K) {
+		rfa = 1;	/* full - 1.5 KiB */
+		rfd = 3;	/* full - 2.5 KiB */
+	} else {
+		rfa = 4;	/* full - 3 KiB */
+		rfd = 7;	/* full - 4.5 KiB */
+	}
+	return FIELD_PREP(XGMAC_MTL_RXQ_RFA, rfa) |
+	       FIELD_PREP(XGMAC_MTL_RXQ_RFD, rfd);
+}
+
+static void xgmac_mtl_rx_queue(struct stmmac_priv *priv, u32 q)
+{
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 fifo = priv->caps.rx_fifo / priv->rx_queues;
+	u32 flow = xgmac_rx_flow_bits(fifo);
+	u32 op;
+
+	op = priv->plat->force_thresh ? FIELD_PREP(XGMAC_MTL_RXQ_RTC, 0) :
+					XGMAC_MTL_RXQ_RSF;
+	op |= FIELD_PREP(XGMAC_MTL_RXQ_RQS,
+			 xgmac_fifo_blocks(priv->caps.rx_fifo,
+					   priv->rx_queues));
+	/* Hardware flow control: the queue's fill level sends pause frames
+	 * once link_up() enables them.
+	 */
+	if (flow) {
+		op |= XGMAC_MTL_RXQ_EHFC;
+		writel(flow, ioaddr + XGMAC_MTL_RXQ_FLOW(q));
+	}
+	writel(op, ioaddr + XGMAC_MTL_RXQ_OPMODE(q));
+}
+
+static void xgmac_mtl_init(struct stmmac_priv *priv)
+{
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 map[2] = { 0, 0 }, rxq_en = 0, numtc, q;
+
+	numtc = FIELD_GET(XGMAC_HWF1_NUMTC,
+			  readl(ioaddr + XGMAC_HW_FEATURE1)) + 1;
+	for (q = 0; q < priv->tx_queues; q++)
+		xgmac_mtl_tx_queue(priv, q, numtc);
+	for (q = 0; q < priv->rx_queues; q++) {
+		xgmac_mtl_rx_queue(priv, q);
+		/* RX queue q feeds DMA channel q, statically. */
+		map[q / 4] |= FIELD_PREP(XGMAC_MTL_RXQ_CHAN, q) <<
+			      XGMAC_MTL_RXQ_CHAN_SHIFT(q);
+		rxq_en |= FIELD_PREP(XGMAC_RXQ_EN, XGMAC_RXQ_EN_DCB) <<
+			  XGMAC_RXQ_EN_SHIFT(q);
+	}
+	writel(map[0], ioaddr + XGMAC_MTL_RXQ_DMA_MAP(0));
+	writel(map[1], ioaddr + XGMAC_MTL_RXQ_DMA_MAP(1));
+	writel(rxq_en, ioaddr + XGMAC_RXQ_CTRL0);
+}
+
+/* DMA set-up */
+
+/* Per-channel interrupt lines carry RI/TI alone only if every direction
+ * in use has one; otherwise they must reach the common interrupt too.
+ */
+static bool xgmac_all_chan_irqs(const struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++)
+		if (!priv->rx_irq[i])
+			return false;
+	for (i = 0; i < priv->tx_queues; i++)
+		if (!priv->tx_irq[i])
+			return false;
+	return true;
+}
+
+static void xgmac_dma_sysbus(struct stmmac_priv *priv)
+{
+	const struct stmmac_plat *plat = priv->plat;
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 bus = readl(ioaddr + XGMAC_DMA_SYSBUS);
+
+	/* Keep the synthesis defaults for burst lengths and outstanding
+	 * requests where there are some; else up to 16 beats, the largest
+	 * AXI3 burst.
+	 */
+	if (!FIELD_GET(XGMAC_SYSBUS_BLEN, bus))
+		bus |= XGMAC_SYSBUS_BLEN4 | XGMAC_SYSBUS_BLEN8 |
+		       XGMAC_SYSBUS_BLEN16;
+	bus &= ~(XGMAC_SYSBUS_UNDEF | XGMAC_SYSBUS_AAL | XGMAC_SYSBUS_EAME);
+	if (!plat->fixed_burst)
+		bus |= XGMAC_SYSBUS_UNDEF;
+	if (plat->aal)
+		bus |= XGMAC_SYSBUS_AAL;
+	/* Descriptors and buffers above 4 GiB need the wide address mode. */
+	if (priv->caps.addr_bits > 32)
+		bus |= XGMAC_SYSBUS_EAME;
+	writel(bus, ioaddr + XGMAC_DMA_SYSBUS);
+}
+
+static void xgmac_dma_chan_init(struct stmmac_priv *priv, u32 c)
+{
+	const struct stmmac_plat *plat = priv->plat;
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 txpbl = plat->txpbl ?: plat->pbl;
+	u32 rxpbl = plat->rxpbl ?: plat->pbl;
+	bool tx = c < priv->tx_queues, rx = c < priv->rx_queues;
+	u32 txc;
+
+	writel(plat->pblx8 ? XGMAC_DMA_CH_PBLX8 : 0,
+	       ioaddr + XGMAC_DMA_CH_CTRL(c));
+	if (tx) {
+		txc = FIELD_PREP(XGMAC_DMA_TX_PBL, txpbl) | XGMAC_DMA_TX_OSP;
+		/* TSE only where the TX path may build TSO frames. */
+		if (priv->txq[c].tso)
+			txc |= XGMAC_DMA_TX_TSE;
+		writel(txc, ioaddr + XGMAC_DMA_CH_TX_CTRL(c));
+	}
+	if (rx)
+		writel(FIELD_PREP(XGMAC_DMA_RX_PBL, rxpbl),
+		       ioaddr + XGMAC_DMA_CH_RX_CTRL(c));
+
+	writel(XGMAC_DMA_STATUS_INTR, ioaddr + XGMAC_DMA_CH_STATUS(c));
+	writel(XGMAC_DMA_NIS | XGMAC_DMA_AIS | XGMAC_DMA_FBE |
+	       xgmac_irq_bits(rx, tx), ioaddr + XGMAC_DMA_CH_INT_EN(c));
+}
+
+static void xgmac_dma_init(struct stmmac_priv *priv)
+{
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 intm = 0, c;
+
+	if (xgmac_all_chan_irqs(priv))
+		intm = XGMAC_INTM_PER_CHANNEL;
+	xgmac_update(ioaddr + XGMAC_DMA_MODE, XGMAC_DMA_MODE_INTM,
+		     FIELD_PREP(XGMAC_DMA_MODE_INTM, intm));
+	xgmac_dma_sysbus(priv);
+	for (c = 0; c < xgmac_channels(priv); c++)
+		xgmac_dma_chan_init(priv, c);
+}
+
+/* The tail pointer registers hold the low 32 bits only: a ring must not
+ * cross a 4 GiB boundary, which a coherent allocation (aligned to its
+ * size) never does.
+ */
+static void xgmac_dma_init_tx(void __iomem *ioaddr, u32 chan, dma_addr_t base,
+			      u32 size)
+{
+	writel(upper_32_bits(base), ioaddr + XGMAC_DMA_CH_TXDESC_HI(chan));
+	writel(lower_32_bits(base), ioaddr + XGMAC_DMA_CH_TXDESC_LO(chan));
+	writel(FIELD_PREP(XGMAC_DMA_RING_LEN, size - 1),
+	       ioaddr + XGMAC_DMA_CH_TX_RING_LEN(chan));
+	/* Tail at the base: an empty ring. */
+	writel(lower_32_bits(base), ioaddr + XGMAC_DMA_CH_TX_TAIL(chan));
+}
+
+static void xgmac_dma_init_rx(void __iomem *ioaddr, u32 chan, dma_addr_t base,
+			      u32 size, u32 buf_len)
+{
+	writel(upper_32_bits(base), ioaddr + XGMAC_DMA_CH_RXDESC_HI(chan));
+	writel(lower_32_bits(base), ioaddr + XGMAC_DMA_CH_RXDESC_LO(chan));
+	writel(FIELD_PREP(XGMAC_DMA_RING_LEN, size - 1),
+	       ioaddr + XGMAC_DMA_CH_RX_RING_LEN(chan));
+	/* Tail at the base: no buffers until rx_kick() hands them over. */
+	writel(lower_32_bits(base), ioaddr + XGMAC_DMA_CH_RX_TAIL(chan));
+	/* Every buffer of the ring has this size: descriptors carry none. */
+	xgmac_update(ioaddr + XGMAC_DMA_CH_RX_CTRL(chan), XGMAC_DMA_RX_RBSZ,
+		     FIELD_PREP(XGMAC_DMA_RX_RBSZ, buf_len));
+}
+
+static void xgmac_dma_start(void __iomem *ioaddr, u32 chan)
+{
+	xgmac_update(ioaddr + XGMAC_DMA_CH_TX_CTRL(chan), 0, XGMAC_DMA_TX_ST);
+	xgmac_update(ioaddr + XGMAC_DMA_CH_RX_CTRL(chan), 0, XGMAC_DMA_RX_SR);
+}
+
+static void xgmac_dma_stop(void __iomem *ioaddr, u32 chan)
+{
+	xgmac_update(ioaddr + XGMAC_DMA_CH_TX_CTRL(chan), XGMAC_DMA_TX_ST, 0);
+	xgmac_update(ioaddr + XGMAC_DMA_CH_RX_CTRL(chan), XGMAC_DMA_RX_SR, 0);
+}
+
+/* The DMA works on descriptors up to the tail, exclusive; the caller keeps
+ * one slot empty, so tail == current pointer means an empty ring.
+ */
+static void xgmac_tx_kick(void __iomem *ioaddr, u32 chan, dma_addr_t tail)
+{
+	writel(lower_32_bits(tail), ioaddr + XGMAC_DMA_CH_TX_TAIL(chan));
+}
+
+static void xgmac_rx_kick(void __iomem *ioaddr, u32 chan, dma_addr_t tail)
+{
+	writel(lower_32_bits(tail), ioaddr + XGMAC_DMA_CH_RX_TAIL(chan));
+}
+
+/* Status bits of a channel that never interrupt (their enables stay off):
+ * acknowledged whenever their direction is asked for.
+ */
+#define XGMAC_DMA_QUIET_RX	XGMAC_DMA_RBU
+#define XGMAC_DMA_QUIET_TX	(XGMAC_DMA_TBU | XGMAC_DMA_TPS)
+
+static u32 xgmac_irq_ack_mask(u32 which, u32 en)
+{
+	u32 quiet = 0, dir = XGMAC_DMA_NIS | XGMAC_DMA_AIS | XGMAC_DMA_FBE;
+
+	if (which & STMMAC_DMA_RX) {
+		dir |= XGMAC_DMA_RI | XGMAC_DMA_QUIET_RX;
+		quiet |= XGMAC_DMA_QUIET_RX;
+	}
+	if (which & STMMAC_DMA_TX) {
+		dir |= XGMAC_DMA_TI | XGMAC_DMA_QUIET_TX;
+		quiet |= XGMAC_DMA_QUIET_TX;
+	}
+	/* The status bits are raw: an RI or TI whose interrupt is masked
+	 * stays pending, so that unmasking it (when NAPI completes) raises
+	 * the interrupt again rather than losing the event.
+	 */
+	return dir & (en | quiet);
+}
+
+static u32 xgmac_dma_irq_status(void __iomem *ioaddr, u32 chan, u32 which)
+{
+	u32 en = readl(ioaddr + XGMAC_DMA_CH_INT_EN(chan));
+	u32 st = readl(ioaddr + XGMAC_DMA_CH_STATUS(chan));
+	u32 ev = 0;
+
+	st &= xgmac_irq_ack_mask(which, en);
+	if (!st)
+		return 0;
+	writel(st, ioaddr + XGMAC_DMA_CH_STATUS(chan));
+	if (st & XGMAC_DMA_RI)
+		ev |= STMMAC_DMA_RX;
+	if (st & XGMAC_DMA_TI)
+		ev |= STMMAC_DMA_TX;
+	if (st & XGMAC_DMA_RBU)
+		ev |= STMMAC_DMA_RX_NOBUF;
+	if (st & XGMAC_DMA_FBE)
+		ev |= STMMAC_DMA_FATAL;
+	return ev;
+}
+
+/* MAC operations */
+
+static void xgmac_mac_enable(void __iomem *ioaddr, bool enable)
+{
+	xgmac_update(ioaddr + XGMAC_TX_CONFIG, enable ? 0 : XGMAC_TXCFG_TE,
+		     enable ? XGMAC_TXCFG_TE : 0);
+	xgmac_update(ioaddr + XGMAC_RX_CONFIG, enable ? 0 : XGMAC_RXCFG_RE,
+		     enable ? XGMAC_RXCFG_RE : 0);
+}
+
+static u32 xgmac_speed_sel(int speed)
+{
+	switch (speed) {
+	case SPEED_2500:
+		return XGMAC_SS_2500;
+	case SPEED_100:
+		return XGMAC_SS_100;
+	case SPEED_10:
+		return XGMAC_SS_10;
+	default:
+		return XGMAC_SS_1000;
+	}
+}
+
+/* Pause: received ones honoured by the MAC, sent ones by every TX queue
+ * the core has, triggered by the RX queues' flow control thresholds.
+ */
+static void xgmac_set_pause(void __iomem *ioaddr, bool tx_pause,
+			    bool rx_pause)
+{
+	u32 n, q, tx = 0;
+
+	n = FIELD_GET(XGMAC_HWF2_TXQCNT, readl(ioaddr + XGMAC_HW_FEATURE2)) + 1;
+	if (tx_pause)
+		tx = XGMAC_TXQ_FLOW_TFE | FIELD_PREP(XGMAC_TXQ_FLOW_PT, 0xffff);
+	for (q = 0; q < n; q++)
+		writel(tx, ioaddr + XGMAC_TXQ_FLOW_CTRL(q));
+	writel(rx_pause ? XGMAC_RX_FLOW_RFE : 0, ioaddr + XGMAC_RX_FLOW_CTRL);
+}
+
+/* Full duplex only (see mac_capabilities): @duplex selects nothing. */
+static void xgmac_link_up(void __iomem *ioaddr, int speed, int duplex,
+			  bool tx_pause, bool rx_pause)
+{
+	xgmac_update(ioaddr + XGMAC_TX_CONFIG, XGMAC_TXCFG_SS,
+		     FIELD_PREP(XGMAC_TXCFG_SS, xgmac_speed_sel(speed)));
+	xgmac_set_pause(ioaddr, tx_pause, rx_pause);
+}
+
+static void xgmac_set_mac_addr(void __iomem *ioaddr, const u8 *addr)
+{
+	writel(XGMAC_ADDR_AE | (addr[5] << 8) | addr[4],
+	       ioaddr + XGMAC_ADDR_HIGH(0));
+	writel((addr[3] << 24) | (addr[2] << 16) | (addr[1] << 8) | addr[0],
+	       ioaddr + XGMAC_ADDR_LOW(0));
+}
+
+static void xgmac_get_mac_addr(void __iomem *ioaddr, u8 *addr)
+{
+	u32 hi = readl(ioaddr + XGMAC_ADDR_HIGH(0));
+	u32 lo = readl(ioaddr + XGMAC_ADDR_LOW(0));
+
+	addr[0] = lo;
+	addr[1] = lo >> 8;
+	addr[2] = lo >> 16;
+	addr[3] = lo >> 24;
+	addr[4] = hi;
+	addr[5] = hi >> 8;
+}
+
+/* The multicast hash: 2^@order bins (6, 7 or 8), indexed by the top bits
+ * of the bit-reversed CRC-32 of the address.
+ */
+static void xgmac_hash_fill(struct net_device *dev, u32 order, u32 *hash)
+{
+	struct netdev_hw_addr *ha;
+
+	netdev_for_each_mc_addr(ha, dev) {
+		u32 bin = bitrev32(~ether_crc_le(ETH_ALEN, ha->addr)) >>
+			  (32 - order);
+
+		hash[bin / 32] |= BIT(bin % 32);
+	}
+}
+
+static void xgmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)
+{
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 hash[XGMAC_HASH_REGS_MAX] = {};
+	u32 filter = 0, size, nregs, i;
+
+	size = FIELD_GET(XGMAC_HWF1_HASHTBLSZ,
+			 readl(ioaddr + XGMAC_HW_FEATURE1));
+	if (dev->flags & IFF_PROMISC) {
+		filter = XGMAC_FILTER_PR;
+	} else if ((dev->flags & IFF_ALLMULTI) || !size) {
+		filter = XGMAC_FILTER_PM;
+	} else if (!netdev_mc_empty(dev)) {
+		xgmac_hash_fill(dev, 5 + size, hash);
+		filter = XGMAC_FILTER_HMC;
+	}
+	/* 64, 128 or 256 bins: 2, 4 or 8 registers. */
+	nregs = size ? BIT(size) : 0;
+	for (i = 0; i < nregs; i++)
+		writel(hash[i], ioaddr + XGMAC_HASH_TABLE(i));
+	/* One perfect unicast filter: extra unicast addresses need promisc. */
+	if (netdev_uc_count(dev) > 0)
+		filter = XGMAC_FILTER_PR;
+	writel(filter, ioaddr + XGMAC_PKT_FILTER);
+}
+
+static void xgmac_set_rx_csum(void __iomem *ioaddr, bool enable)
+{
+	xgmac_update(ioaddr + XGMAC_RX_CONFIG, enable ? 0 : XGMAC_RXCFG_IPC,
+		     enable ? XGMAC_RXCFG_IPC : 0);
+}
+
+/* MDIO */
+
+static int xgmac_mdio_wait(void __iomem *ioaddr)
+{
+	u32 val;
+
+	return readl_poll_timeout(ioaddr + XGMAC_MDIO_DATA, val,
+				  !(val & XGMAC_MDIO_SBUSY), 10,
+				  XGMAC_MDIO_TIMEOUT_US);
+}
+
+/* Run one command on an idle bus: @addr selects port, device and
+ * register, @ctrl is the command and its data; the clock range and BUSY
+ * are added here. Returns the data read, or -ETIMEDOUT.
+ */
+static int xgmac_mdio_cmd(void __iomem *ioaddr, u32 csr, u32 addr, u32 ctrl)
+{
+	int ret;
+
+	writel(addr, ioaddr + XGMAC_MDIO_ADDR);
+	writel(ctrl | FIELD_PREP(XGMAC_MDIO_CR, csr) | XGMAC_MDIO_SBUSY,
+	       ioaddr + XGMAC_MDIO_DATA);
+	ret = xgmac_mdio_wait(ioaddr);
+	if (ret)
+		return ret;
+	return FIELD_GET(XGMAC_MDIO_SDATA, readl(ioaddr + XGMAC_MDIO_DATA));
+}
+
+/* Clause 22 frames exist only for ports 0-3 on these cores: the port is
+ * marked as a clause 22 one, the other three as clause 45.
+ */
+static int xgmac_mdio_c22(void __iomem *ioaddr, u32 csr, int phy, int reg,
+			  u32 ctrl)
+{
+	int ret;
+
+	if (phy > XGMAC_MDIO_C22_MAX_PHY)
+		return -ENODEV;
+	ret = xgmac_mdio_wait(ioaddr);
+	if (ret)
+		return ret;
+	xgmac_update(ioaddr + XGMAC_MDIO_C22P, XGMAC_MDIO_C22P_PORTS, BIT(phy));
+	return xgmac_mdio_cmd(ioaddr, csr,
+			      FIELD_PREP(XGMAC_MDIO_PA, phy) |
+			      FIELD_PREP(XGMAC_MDIO_RA, reg & 0x1f), ctrl);
+}
+
+static int xgmac_mdio_c45(void __iomem *ioaddr, u32 csr, int phy, int devad,
+			  int reg, u32 ctrl)
+{
+	int ret = xgmac_mdio_wait(ioaddr);
+
+	if (ret)
+		return ret;
+	if (phy <= XGMAC_MDIO_C22_MAX_PHY)
+		xgmac_update(ioaddr + XGMAC_MDIO_C22P, BIT(phy), 0);
+	return xgmac_mdio_cmd(ioaddr, csr,
+			      FIELD_PREP(XGMAC_MDIO_PA, phy) |
+			      FIELD_PREP(XGMAC_MDIO_DA, devad) |
+			      FIELD_PREP(XGMAC_MDIO_RA, reg), ctrl);
+}
+
+static u32 xgmac_mdio_wr(u16 val)
+{
+	return FIELD_PREP(XGMAC_MDIO_CMD, XGMAC_MDIO_CMD_WRITE) |
+	       FIELD_PREP(XGMAC_MDIO_SDATA, val);
+}
+
+static int xgmac_mdio_read(void __iomem *ioaddr, u32 csr, int phy, int reg)
+{
+	return xgmac_mdio_c22(ioaddr, csr, phy, reg,
+			      FIELD_PREP(XGMAC_MDIO_CMD, XGMAC_MDIO_CMD_READ));
+}
+
+static int xgmac_mdio_write(void __iomem *ioaddr, u32 csr, int phy, int reg,
+			    u16 val)
+{
+	/* SADDR: no address frame precedes a clause 22 write. */
+	int ret = xgmac_mdio_c22(ioaddr, csr, phy, reg,
+				 xgmac_mdio_wr(val) | XGMAC_MDIO_SADDR);
+
+	return ret < 0 ? ret : 0;
+}
+
+static int xgmac_mdio_read_c45(void __iomem *ioaddr, u32 csr, int phy,
+			       int devad, int reg)
+{
+	return xgmac_mdio_c45(ioaddr, csr, phy, devad, reg,
+			      FIELD_PREP(XGMAC_MDIO_CMD, XGMAC_MDIO_CMD_READ));
+}
+
+static int xgmac_mdio_write_c45(void __iomem *ioaddr, u32 csr, int phy,
+				int devad, int reg, u16 val)
+{
+	int ret = xgmac_mdio_c45(ioaddr, csr, phy, devad, reg,
+				 xgmac_mdio_wr(val));
+
+	return ret < 0 ? ret : 0;
+}
+
+/* The clock range field for a CSR clock: MDC must stay at or below
+ * 2.5 MHz. The encoding is not the GMAC's.
+ */
+static u32 xgmac_mdio_clk_csr(unsigned long rate)
+{
+	static const unsigned long max[] = {
+		150000000,	/* 0 */
+		250000000,	/* 1 */
+		300000000,	/* 2 */
+		350000000,	/* 3 */
+		400000000,	/* 4 */
+	};
+	u32 i;
+
+	for (i = 0; i < ARRAY_SIZE(max); i++)
+		if (rate <= max[i])
+			return i;
+	return 5;
+}
+
+/* RMON counters */
+
+/* Counters reset on read (ROR), each read is the delta. A 64-bit counter
+ * is read low word first, then high word.
+ */
+static u64 xgmac_mmc64(void __iomem *ioaddr, u32 off)
+{
+	u64 lo = readl(ioaddr + off);
+
+	return lo | (u64)readl(ioaddr + off + 4) << 32;
+}
+
+static void xgmac_mmc_read(void __iomem *ioaddr, struct stmmac_mmc_counters *m)
+{
+	m->tx_octets += xgmac_mmc64(ioaddr, XGMAC_MMC_TX_OCTETS_GB);
+	m->tx_frames += xgmac_mmc64(ioaddr, XGMAC_MMC_TX_FRAMES_GB);
+	m->tx_frames_good += xgmac_mmc64(ioaddr, XGMAC_MMC_TX_FRAMES_G);
+	m->tx_underflow += xgmac_mmc64(ioaddr, XGMAC_MMC_TX_UNDERFLOW);
+	/* No carrier errors: full duplex only. */
+	m->tx_pause += xgmac_mmc64(ioaddr, XGMAC_MMC_TX_PAUSE);
+	m->rx_frames += xgmac_mmc64(ioaddr, XGMAC_MMC_RX_FRAMES_GB);
+	m->rx_octets += xgmac_mmc64(ioaddr, XGMAC_MMC_RX_OCTETS_GB);
+	m->rx_crc += xgmac_mmc64(ioaddr, XGMAC_MMC_RX_CRC_ERR);
+	m->rx_align += readl(ioaddr + XGMAC_MMC_RX_ALIGN_ERR);
+	m->rx_runt += readl(ioaddr + XGMAC_MMC_RX_RUNT);
+	m->rx_jabber += readl(ioaddr + XGMAC_MMC_RX_JABBER);
+	m->rx_length += xgmac_mmc64(ioaddr, XGMAC_MMC_RX_LENGTH_ERR);
+	m->rx_pause += xgmac_mmc64(ioaddr, XGMAC_MMC_RX_PAUSE);
+	m->rx_fifo_overflow += xgmac_mmc64(ioaddr, XGMAC_MMC_RX_FIFO_OVERFLOW);
+	m->rx_watchdog += readl(ioaddr + XGMAC_MMC_RX_WATCHDOG_ERR);
+}
+
+/* Register dump: the MAC block (without RMON), the MTL block and the DMA
+ * block, each up to eight queues or channels, back to back.
+ */
+static const struct {
+	u32 start, end;
+} xgmac_dump_ranges[] = {
+	{ 0, XGMAC_DUMP_MAC_END },
+	{ XGMAC_DUMP_MTL, XGMAC_DUMP_MTL_END },
+	{ XGMAC_DUMP_DMA, XGMAC_DUMP_DMA_END },
+};
+
+#define XGMAC_REGS_LEN	(XGMAC_DUMP_MAC_END + \
+			 XGMAC_DUMP_MTL_END - XGMAC_DUMP_MTL + \
+			 XGMAC_DUMP_DMA_END - XGMAC_DUMP_DMA)
+
+static void xgmac_dump_regs(void __iomem *ioaddr, u32 *buf)
+{
+	u32 i, off;
+
+	for (i = 0; i < ARRAY_SIZE(xgmac_dump_ranges); i++)
+		for (off = xgmac_dump_ranges[i].start;
+		     off < xgmac_dump_ranges[i].end; off += 4)
+			*buf++ = readl(ioaddr + off);
+}
+
+const struct stmmac_hw_ops dwxgmac2_ops = {
+	.dma_irq_enable = xgmac_dma_irq_enable,
+	.dma_irq_disable = xgmac_dma_irq_disable,
+	.rx_watchdog = xgmac_rx_watchdog,
+	.read_caps = xgmac_read_caps,
+	.reset = xgmac_reset,
+	.core_init = xgmac_core_init,
+	.mtl_init = xgmac_mtl_init,
+	.dma_init = xgmac_dma_init,
+	.dma_init_tx = xgmac_dma_init_tx,
+	.dma_init_rx = xgmac_dma_init_rx,
+	.dma_start = xgmac_dma_start,
+	.dma_stop = xgmac_dma_stop,
+	.tx_kick = xgmac_tx_kick,
+	.rx_kick = xgmac_rx_kick,
+	.dma_irq_status = xgmac_dma_irq_status,
+	.mac_enable = xgmac_mac_enable,
+	.link_up = xgmac_link_up,
+	.set_mac_addr = xgmac_set_mac_addr,
+	.get_mac_addr = xgmac_get_mac_addr,
+	.set_filter = xgmac_set_filter,
+	.set_rx_csum = xgmac_set_rx_csum,
+	.mdio_clk_csr = xgmac_mdio_clk_csr,
+	.mdio_read = xgmac_mdio_read,
+	.mdio_write = xgmac_mdio_write,
+	.mdio_read_c45 = xgmac_mdio_read_c45,
+	.mdio_write_c45 = xgmac_mdio_write_c45,
+	.mmc_read = xgmac_mmc_read,
+	.mac_capabilities = MAC_10FD | MAC_100FD | MAC_1000FD | MAC_2500FD,
+	.regs_len = XGMAC_REGS_LEN,
+	.dump_regs = xgmac_dump_regs,
+};
+EXPORT_SYMBOL_IF_KUNIT(dwxgmac2_ops);
+
+/* Descriptors. TX and RX share one layout: buffer address in des0/des1,
+ * lengths and control in des2, control and status with OWN in des3.
+ */
+
+static void xgmac_desc_addr(struct stmmac_desc *d, dma_addr_t addr)
+{
+	d->des0 = cpu_to_le32(lower_32_bits(addr));
+	d->des1 = cpu_to_le32(upper_32_bits(addr));
+}
+
+static void xgmac_tx_fill(struct stmmac_desc *d, dma_addr_t addr, u32 len,
+			  u32 frame_len, u32 flags)
+{
+	u32 des3 = 0;
+
+	/* Frame length and checksum control are read from the first
+	 * descriptor of a frame only. Ring end: the length register.
+	 */
+	if (flags & STMMAC_TXD_FIRST) {
+		des3 |= XGMAC_TDES3_FD | FIELD_PREP(XGMAC_TDES3_FL, frame_len);
+		if (flags & STMMAC_TXD_CSUM)
+			des3 |= FIELD_PREP(XGMAC_TDES3_CIC, XGMAC_CIC_FULL);
+	}
+	if (flags & STMMAC_TXD_LAST)
+		des3 |= XGMAC_TDES3_LD;
+	xgmac_desc_addr(d, addr);
+	d->des2 = cpu_to_le32(FIELD_PREP(XGMAC_TDES2_B1L, len) |
+			      ((flags & STMMAC_TXD_IC) ? XGMAC_TDES2_IOC : 0));
+	d->des3 = cpu_to_le32(des3);
+}
+
+/* The first descriptor of a TSO frame: its buffer holds the headers only,
+ * the core replicates them in front of every segment.
+ */
+static void xgmac_tx_tso_first(struct stmmac_desc *d, dma_addr_t addr,
+			       u32 hdr_len, u32 tcp_hdr_len, u32 pay_len,
+			       u32 flags)
+{
+	u32 des3 = XGMAC_TDES3_FD | XGMAC_TDES3_TSE |
+		   FIELD_PREP(XGMAC_TDES3_THL, tcp_hdr_len / 4) |
+		   FIELD_PREP(XGMAC_TDES3_TPL, pay_len);
+
+	if (flags & STMMAC_TXD_LAST)
+		des3 |= XGMAC_TDES3_LD;
+	xgmac_desc_addr(d, addr);
+	d->des2 = cpu_to_le32(FIELD_PREP(XGMAC_TDES2_B1L, hdr_len) |
+			      ((flags & STMMAC_TXD_IC) ? XGMAC_TDES2_IOC : 0));
+	d->des3 = cpu_to_le32(des3);
+}
+
+static void xgmac_tx_ctx_mss(struct stmmac_desc *d, u32 mss)
+{
+	d->des0 = 0;
+	d->des1 = 0;
+	d->des2 = cpu_to_le32(FIELD_PREP(XGMAC_TDES2_MSS, mss));
+	d->des3 = cpu_to_le32(XGMAC_TDES3_CTXT | XGMAC_TDES3_TCMSSV);
+}
+
+static void xgmac_tx_own(struct stmmac_desc *d)
+{
+	d->des3 |= cpu_to_le32(XGMAC_TDES3_OWN);
+}
+
+static bool xgmac_tx_busy(const struct stmmac_desc *d)
+{
+	return le32_to_cpu(READ_ONCE(d->des3)) & XGMAC_TDES3_OWN;
+}
+
+/* The TX write-back format has no error status: the RMON counters (and
+ * the MTL underflow interrupt) account for failed frames.
+ */
+static bool xgmac_tx_error(const struct stmmac_desc *d)
+{
+	return false;
+}
+
+static void xgmac_rx_fill(struct stmmac_desc *d, dma_addr_t addr, u32 len,
+			  bool eor, bool ic)
+{
+	/* Buffer size and ring end live in registers; @len, @eor unused. */
+	xgmac_desc_addr(d, addr);
+	d->des2 = 0;
+	/* The DMA may fetch the descriptor as soon as it sees OWN. */
+	dma_wmb();
+	WRITE_ONCE(d->des3, cpu_to_le32(XGMAC_RDES3_OWN |
+					(ic ? XGMAC_RDES3_IOC : 0)));
+}
+
+/* A frame's checksum verdict: only TCP and UDP over IPv4 or IPv6 are
+ * fully checked. Bits 19:16 carry the error type with ES and the
+ * length/type otherwise; a checksum error code there is never a "good".
+ */
+static bool xgmac_rx_csum_ok(u32 s)
+{
+	u32 et = FIELD_GET(XGMAC_RDES3_ET, s);
+
+	if ((s & XGMAC_RDES3_ES) || et == XGMAC_ET_IP_HDR ||
+	    et == XGMAC_ET_L4_CSUM)
+		return false;
+	switch (FIELD_GET(XGMAC_RDES3_L34T, s)) {
+	case XGMAC_L34T_IP4_TCP:
+	case XGMAC_L34T_IP4_UDP:
+	case XGMAC_L34T_IP6_TCP:
+	case XGMAC_L34T_IP6_UDP:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* ES with a checksum error type: a whole frame whose checksum the stack
+ * verifies again in software; any other error type drops it.
+ */
+static bool xgmac_rx_frame_error(u32 s)
+{
+	u32 et = FIELD_GET(XGMAC_RDES3_ET, s);
+
+	if (!(s & XGMAC_RDES3_ES))
+		return false;
+	return et != XGMAC_ET_IP_HDR && et != XGMAC_ET_L4_CSUM;
+}
+
+static enum stmmac_rx_status xgmac_rx_status(const struct stmmac_desc *d,
+					     u32 *len)
+{
+	u32 s = le32_to_cpu(READ_ONCE(d->des3));
+
+	if (s & XGMAC_RDES3_OWN)
+		return STMMAC_RX_OWNED;
+	/* Reading the rest of the descriptor must not pass the OWN check. */
+	dma_rmb();
+	s = le32_to_cpu(d->des3);
+	/* A context descriptor (timestamps, never enabled here) carries no
+	 * frame: skipped without counting an error.
+	 */
+	if (s & XGMAC_RDES3_CTXT)
+		return STMMAC_RX_PART;
+	if (!(s & XGMAC_RDES3_LD))
+		return STMMAC_RX_PART;
+	/* The end of a frame that did not fit one buffer. */
+	if (!(s & XGMAC_RDES3_FD))
+		return STMMAC_RX_ERROR;
+	*len = FIELD_GET(XGMAC_RDES3_PL, s);
+	if (xgmac_rx_frame_error(s) || *len < ETH_HLEN + ETH_FCS_LEN)
+		return STMMAC_RX_ERROR;
+	return xgmac_rx_csum_ok(s) ? STMMAC_RX_CSUM_OK : STMMAC_RX_GOOD;
+}
+
+const struct stmmac_desc_ops dwxgmac2_desc_ops = {
+	.tx_fill = xgmac_tx_fill,
+	.tx_tso_first = xgmac_tx_tso_first,
+	.tx_ctx_mss = xgmac_tx_ctx_mss,
+	.tx_own = xgmac_tx_own,
+	.tx_busy = xgmac_tx_busy,
+	.tx_error = xgmac_tx_error,
+	.rx_fill = xgmac_rx_fill,
+	.rx_status = xgmac_rx_status,
+	.buf_max = XGMAC_BUF_MAX,
+};
+EXPORT_SYMBOL_IF_KUNIT(dwxgmac2_desc_ops);

@@ -1,0 +1,262 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * DesignWare XGMAC 2.x: register map, DMA and descriptor bit fields.
+ * Offsets are from the start of the MAC window: the MAC block at 0x0000,
+ * its RMON counters at 0x0800, the MTL block at 0x1000 and the DMA block
+ * at 0x3000. Queue and channel register sets repeat every 0x80 bytes.
+ */
+
+#ifndef __DWXGMAC2_H__
+#define __DWXGMAC2_H__
+
+#include <linux/bits.h>
+
+/* MAC block */
+#define XGMAC_TX_CONFIG			0x0000
+#define XGMAC_TXCFG_TE			BIT(0)
+#define XGMAC_TXCFG_JD			BIT(16)
+#define XGMAC_TXCFG_SS			GENMASK(31, 29)
+/* XGMAC_TXCFG_SS values */
+#define XGMAC_SS_2500			2	/* 2.5 Gb/s over GMII */
+#define XGMAC_SS_1000			3
+#define XGMAC_SS_100			4
+#define XGMAC_SS_10			7
+
+#define XGMAC_RX_CONFIG			0x0004
+#define XGMAC_RXCFG_RE			BIT(0)
+#define XGMAC_RXCFG_ACS			BIT(1)
+#define XGMAC_RXCFG_CST			BIT(2)
+#define XGMAC_RXCFG_GPSLCE		BIT(6)
+#define XGMAC_RXCFG_WD			BIT(7)
+#define XGMAC_RXCFG_IPC			BIT(9)
+#define XGMAC_RXCFG_GPSL		GENMASK(29, 16)
+
+#define XGMAC_PKT_FILTER		0x0008
+#define XGMAC_FILTER_PR			BIT(0)
+#define XGMAC_FILTER_HMC		BIT(2)
+#define XGMAC_FILTER_PM			BIT(4)
+
+/* Up to 8 hash table registers: 64, 128 or 256 bins */
+#define XGMAC_HASH_TABLE(n)		(0x0010 + (n) * 4)
+#define XGMAC_HASH_REGS_MAX		8
+
+#define XGMAC_TXQ_FLOW_CTRL(q)		(0x0070 + (q) * 4)
+#define XGMAC_TXQ_FLOW_TFE		BIT(1)
+#define XGMAC_TXQ_FLOW_PT		GENMASK(31, 16)
+#define XGMAC_RX_FLOW_CTRL		0x0090
+#define XGMAC_RX_FLOW_RFE		BIT(0)
+
+/* Two enable bits per RX queue, shifted by XGMAC_RXQ_EN_SHIFT(q) */
+#define XGMAC_RXQ_CTRL0			0x00a0
+#define XGMAC_RXQ_EN			GENMASK(1, 0)
+#define XGMAC_RXQ_EN_SHIFT(q)		((q) * 2)
+#define XGMAC_RXQ_EN_DCB		2	/* enabled, generic traffic */
+
+#define XGMAC_INT_EN			0x00b4
+
+#define XGMAC_VERSION			0x0110
+#define XGMAC_VERSION_SNPS		GENMASK(7, 0)
+
+#define XGMAC_HW_FEATURE0		0x011c
+#define XGMAC_HWF0_HDSEL		BIT(3)
+#define XGMAC_HWF0_MMCSEL		BIT(8)
+#define XGMAC_HWF0_TXCOESEL		BIT(14)
+#define XGMAC_HWF0_RXCOESEL		BIT(16)
+
+#define XGMAC_HW_FEATURE1		0x0120
+#define XGMAC_HWF1_RXFIFOSIZE		GENMASK(4, 0)	/* 128 << n bytes */
+#define XGMAC_HWF1_TXFIFOSIZE		GENMASK(10, 6)	/* 128 << n bytes */
+#define XGMAC_HWF1_ADDR64		GENMASK(15, 14)	/* 0: 32, 1: 40, 2: 48 */
+#define XGMAC_HWF1_TSOEN		BIT(18)
+#define XGMAC_HWF1_NUMTC		GENMASK(23, 21)	/* traffic classes - 1 */
+#define XGMAC_HWF1_HASHTBLSZ		GENMASK(25, 24)	/* 0: none, n: 32 << n bins */
+
+#define XGMAC_HW_FEATURE2		0x0124
+#define XGMAC_HWF2_RXQCNT		GENMASK(3, 0)	/* each: count - 1 */
+#define XGMAC_HWF2_TXQCNT		GENMASK(9, 6)
+#define XGMAC_HWF2_RXCHCNT		GENMASK(15, 12)
+#define XGMAC_HWF2_TXCHCNT		GENMASK(21, 18)
+
+/* MDIO: single commands, address then control/data */
+#define XGMAC_MDIO_ADDR			0x0200
+#define XGMAC_MDIO_RA			GENMASK(15, 0)
+#define XGMAC_MDIO_PA			GENMASK(20, 16)
+#define XGMAC_MDIO_DA			GENMASK(25, 21)
+#define XGMAC_MDIO_DATA			0x0204
+#define XGMAC_MDIO_SDATA		GENMASK(15, 0)
+#define XGMAC_MDIO_CMD			GENMASK(17, 16)
+#define XGMAC_MDIO_CMD_WRITE		1
+#define XGMAC_MDIO_CMD_READ		3
+#define XGMAC_MDIO_SADDR		BIT(18)
+#define XGMAC_MDIO_CR			GENMASK(21, 19)
+#define XGMAC_MDIO_SBUSY		BIT(22)
+/* One bit per port: clause 22 frames; only ports 0-3 before core 2.20 */
+#define XGMAC_MDIO_C22P			0x0220
+#define XGMAC_MDIO_C22P_PORTS		GENMASK(3, 0)
+#define XGMAC_MDIO_C22_MAX_PHY		3
+
+#define XGMAC_ADDR_HIGH(n)		(0x0300 + (n) * 8)
+#define XGMAC_ADDR_LOW(n)		(0x0304 + (n) * 8)
+#define XGMAC_ADDR_AE			BIT(31)
+
+/* MMC counters (RMON): 64-bit ones are a low then a high register */
+#define XGMAC_MMC_CTRL			0x0800
+#define XGMAC_MMC_CTRL_RESET		BIT(0)
+#define XGMAC_MMC_CTRL_ROR		BIT(2)
+#define XGMAC_MMC_RX_INT_EN		0x080c
+#define XGMAC_MMC_TX_INT_EN		0x0810
+#define XGMAC_MMC_TX_OCTETS_GB		0x0814	/* 64 bit */
+#define XGMAC_MMC_TX_FRAMES_GB		0x081c	/* 64 bit */
+#define XGMAC_MMC_TX_UNDERFLOW		0x087c	/* 64 bit */
+#define XGMAC_MMC_TX_FRAMES_G		0x088c	/* 64 bit */
+#define XGMAC_MMC_TX_PAUSE		0x0894	/* 64 bit */
+#define XGMAC_MMC_RX_FRAMES_GB		0x0900	/* 64 bit */
+#define XGMAC_MMC_RX_OCTETS_GB		0x0908	/* 64 bit */
+#define XGMAC_MMC_RX_CRC_ERR		0x0928	/* 64 bit */
+#define XGMAC_MMC_RX_RUNT		0x0930
+#define XGMAC_MMC_RX_JABBER		0x0934
+#define XGMAC_MMC_RX_LENGTH_ERR		0x0978	/* 64 bit */
+#define XGMAC_MMC_RX_PAUSE		0x0988	/* 64 bit */
+#define XGMAC_MMC_RX_FIFO_OVERFLOW	0x0990	/* 64 bit */
+#define XGMAC_MMC_RX_WATCHDOG_ERR	0x09a0
+#define XGMAC_MMC_RX_ALIGN_ERR		0x09bc
+#define XGMAC_MMC_FPE_TX_INT_MASK	0x0a04
+#define XGMAC_MMC_FPE_RX_INT_MASK	0x0a24
+#define XGMAC_MMC_IPC_INT_MASK		0x0a5c
+
+/* MTL block */
+#define XGMAC_MTL_RXQ_DMA_MAP(n)	(0x1030 + (n) * 4)	/* queues 4n..4n+3 */
+#define XGMAC_MTL_RXQ_CHAN		GENMASK(3, 0)
+#define XGMAC_MTL_RXQ_CHAN_SHIFT(q)	(((q) % 4) * 8)
+
+#define XGMAC_MTL_TXQ_OPMODE(q)		(0x1100 + (q) * 0x80)
+#define XGMAC_MTL_TXQ_TSF		BIT(1)
+#define XGMAC_MTL_TXQ_TXQEN		GENMASK(3, 2)
+#define XGMAC_MTL_TXQ_TXQEN_ON		2
+#define XGMAC_MTL_TXQ_TTC		GENMASK(6, 4)	/* 0: 64 bytes */
+#define XGMAC_MTL_TXQ_Q2TCMAP		GENMASK(10, 8)
+#define XGMAC_MTL_TXQ_TQS		GENMASK(25, 16)	/* 256-byte blocks - 1 */
+
+#define XGMAC_MTL_TC_ETS_CTRL(tc)	(0x1110 + (tc) * 0x80)
+#define XGMAC_MTL_TC_TSA		GENMASK(1, 0)
+#define XGMAC_MTL_TC_TSA_SP		0	/* strict priority */
+
+#define XGMAC_MTL_RXQ_OPMODE(q)		(0x1140 + (q) * 0x80)
+#define XGMAC_MTL_RXQ_RTC		GENMASK(1, 0)	/* 0: 64 bytes */
+#define XGMAC_MTL_RXQ_RSF		BIT(5)
+#define XGMAC_MTL_RXQ_EHFC		BIT(7)
+#define XGMAC_MTL_RXQ_RQS		GENMASK(25, 16)	/* 256-byte blocks - 1 */
+
+/* Pause thresholds: full - (1 KiB + n * 512 bytes) */
+#define XGMAC_MTL_RXQ_FLOW(q)		(0x1150 + (q) * 0x80)
+#define XGMAC_MTL_RXQ_RFA		GENMASK(15, 1)
+#define XGMAC_MTL_RXQ_RFD		GENMASK(31, 17)
+
+/* DMA block */
+#define XGMAC_DMA_MODE			0x3000
+#define XGMAC_DMA_MODE_SWR		BIT(0)
+#define XGMAC_DMA_MODE_INTM		GENMASK(13, 12)
+#define XGMAC_INTM_PER_CHANNEL		1	/* RI/TI only on channel lines */
+
+#define XGMAC_DMA_SYSBUS		0x3004
+#define XGMAC_SYSBUS_UNDEF		BIT(0)
+#define XGMAC_SYSBUS_BLEN		GENMASK(7, 1)
+#define XGMAC_SYSBUS_BLEN4		BIT(1)
+#define XGMAC_SYSBUS_BLEN8		BIT(2)
+#define XGMAC_SYSBUS_BLEN16		BIT(3)
+#define XGMAC_SYSBUS_EAME		BIT(11)
+#define XGMAC_SYSBUS_AAL		BIT(12)
+
+#define XGMAC_DMA_CH(c)			(0x3100 + (c) * 0x80)
+#define XGMAC_DMA_CH_CTRL(c)		(XGMAC_DMA_CH(c) + 0x00)
+#define XGMAC_DMA_CH_PBLX8		BIT(16)
+#define XGMAC_DMA_CH_TX_CTRL(c)		(XGMAC_DMA_CH(c) + 0x04)
+#define XGMAC_DMA_TX_ST			BIT(0)
+#define XGMAC_DMA_TX_OSP		BIT(4)
+#define XGMAC_DMA_TX_TSE		BIT(12)
+#define XGMAC_DMA_TX_PBL		GENMASK(21, 16)
+#define XGMAC_DMA_CH_RX_CTRL(c)		(XGMAC_DMA_CH(c) + 0x08)
+#define XGMAC_DMA_RX_SR			BIT(0)
+#define XGMAC_DMA_RX_RBSZ		GENMASK(14, 1)	/* bytes */
+#define XGMAC_DMA_RX_PBL		GENMASK(21, 16)
+#define XGMAC_DMA_CH_TXDESC_HI(c)	(XGMAC_DMA_CH(c) + 0x10)
+#define XGMAC_DMA_CH_TXDESC_LO(c)	(XGMAC_DMA_CH(c) + 0x14)
+#define XGMAC_DMA_CH_RXDESC_HI(c)	(XGMAC_DMA_CH(c) + 0x18)
+#define XGMAC_DMA_CH_RXDESC_LO(c)	(XGMAC_DMA_CH(c) + 0x1c)
+#define XGMAC_DMA_CH_TX_TAIL(c)		(XGMAC_DMA_CH(c) + 0x24)
+#define XGMAC_DMA_CH_RX_TAIL(c)		(XGMAC_DMA_CH(c) + 0x2c)
+/* Ring length registers hold the last descriptor's index */
+#define XGMAC_DMA_CH_TX_RING_LEN(c)	(XGMAC_DMA_CH(c) + 0x30)
+#define XGMAC_DMA_CH_RX_RING_LEN(c)	(XGMAC_DMA_CH(c) + 0x34)
+#define XGMAC_DMA_RING_LEN		GENMASK(9, 0)
+#define XGMAC_DMA_CH_INT_EN(c)		(XGMAC_DMA_CH(c) + 0x38)
+#define XGMAC_DMA_CH_RX_WATCHDOG(c)	(XGMAC_DMA_CH(c) + 0x3c)
+#define XGMAC_DMA_RWT			GENMASK(7, 0)	/* 256 clocks each */
+#define XGMAC_DMA_CH_STATUS(c)		(XGMAC_DMA_CH(c) + 0x60)
+
+/* Per-channel status bits; the interrupt enable bits sit at the same
+ * positions (TIE, TXSE, TBUE, RIE, RBUE, FBEE, AIE, NIE).
+ */
+#define XGMAC_DMA_TI			BIT(0)
+#define XGMAC_DMA_TPS			BIT(1)
+#define XGMAC_DMA_TBU			BIT(2)
+#define XGMAC_DMA_RI			BIT(6)
+#define XGMAC_DMA_RBU			BIT(7)
+#define XGMAC_DMA_FBE			BIT(12)
+#define XGMAC_DMA_AIS			BIT(14)
+#define XGMAC_DMA_NIS			BIT(15)
+/* the write-one-to-clear interrupt bits */
+#define XGMAC_DMA_STATUS_INTR		GENMASK(15, 0)
+
+/* Register ranges dumped by ethtool -d (the RMON block is not: reading
+ * its counters would reset them)
+ */
+#define XGMAC_DUMP_MAC_END		0x0400
+#define XGMAC_DUMP_MTL			0x1000
+#define XGMAC_DUMP_MTL_END		0x1500
+#define XGMAC_DUMP_DMA			0x3000
+#define XGMAC_DUMP_DMA_END		0x3500
+
+/* TX descriptors, normal (read format) and context */
+#define XGMAC_TDES2_B1L			GENMASK(13, 0)
+#define XGMAC_TDES2_MSS			GENMASK(14, 0)	/* context */
+#define XGMAC_TDES2_IOC			BIT(31)
+#define XGMAC_TDES3_FL			GENMASK(14, 0)
+#define XGMAC_TDES3_CIC			GENMASK(17, 16)
+#define XGMAC_TDES3_TPL			GENMASK(17, 0)	/* TSO */
+#define XGMAC_TDES3_TSE			BIT(18)
+#define XGMAC_TDES3_THL			GENMASK(22, 19)	/* 32-bit words */
+#define XGMAC_TDES3_TCMSSV		BIT(26)		/* context */
+#define XGMAC_TDES3_LD			BIT(28)
+#define XGMAC_TDES3_FD			BIT(29)
+#define XGMAC_TDES3_CTXT		BIT(30)
+#define XGMAC_TDES3_OWN			BIT(31)
+
+/* full insertion: IP header and TCP/UDP/ICMP payload with pseudo-header */
+#define XGMAC_CIC_FULL			3
+
+/* RX descriptors: read format, then write-back */
+#define XGMAC_RDES3_IOC			BIT(30)
+#define XGMAC_RDES3_OWN			BIT(31)
+#define XGMAC_RDES3_PL			GENMASK(13, 0)
+#define XGMAC_RDES3_ES			BIT(15)
+#define XGMAC_RDES3_ET			GENMASK(19, 16)	/* error type, with ES */
+#define XGMAC_RDES3_L34T		GENMASK(23, 20)
+#define XGMAC_RDES3_LD			BIT(28)
+#define XGMAC_RDES3_FD			BIT(29)
+#define XGMAC_RDES3_CTXT		BIT(30)
+
+/* XGMAC_RDES3_ET values that are checksum verdicts, not frame errors */
+#define XGMAC_ET_IP_HDR			5
+#define XGMAC_ET_L4_CSUM		6
+
+/* XGMAC_RDES3_L34T values whose L4 checksum the core checks */
+#define XGMAC_L34T_IP4_TCP		1
+#define XGMAC_L34T_IP4_UDP		2
+#define XGMAC_L34T_IP6_TCP		9
+#define XGMAC_L34T_IP6_UDP		10
+
+/* Largest buffer one descriptor holds: the 14-bit B1L field */
+#define XGMAC_BUF_MAX			16383
+
+#endif /* __DWXGMAC2_H__ */

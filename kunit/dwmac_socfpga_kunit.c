@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * KUnit tests for the SoCFPGA glue: which generation each compatible
+ * string binds to, the system manager words written for each PHY mode and
+ * generation, the EMAC splitter speeds, and unsupported modes rejected.
+ */
+
+#include <kunit/test.h>
+#include <linux/phy.h>
+
+#include "../dwmac-socfpga.h"
+
+static void binding_test(struct kunit *test)
+{
+	const struct socfpga_gen *g;
+
+	g = socfpga_gen_lookup("altr,socfpga-stmmac");
+	KUNIT_ASSERT_PTR_EQ(test, g, &socfpga_gen5);
+	KUNIT_EXPECT_EQ(test, g->core, STMMAC_CORE_GMAC);
+	KUNIT_EXPECT_EQ(test, g->layout, SOCFPGA_SYSMGR_GEN5);
+	KUNIT_EXPECT_TRUE(test, g->riwt_broken);
+
+	g = socfpga_gen_lookup("altr,socfpga-stmmac-a10-s10");
+	KUNIT_ASSERT_PTR_EQ(test, g, &socfpga_gen10);
+	KUNIT_EXPECT_EQ(test, g->core, STMMAC_CORE_GMAC);
+	KUNIT_EXPECT_EQ(test, g->layout, SOCFPGA_SYSMGR_GEN10);
+	KUNIT_EXPECT_FALSE(test, g->riwt_broken);
+
+	g = socfpga_gen_lookup("altr,socfpga-stmmac-agilex5");
+	KUNIT_ASSERT_PTR_EQ(test, g, &socfpga_agilex5);
+	KUNIT_EXPECT_EQ(test, g->core, STMMAC_CORE_XGMAC);
+	KUNIT_EXPECT_EQ(test, g->layout, SOCFPGA_SYSMGR_GEN10);
+	KUNIT_EXPECT_FALSE(test, g->riwt_broken);
+
+	KUNIT_EXPECT_NULL(test, socfpga_gen_lookup("snps,dwmac"));
+}
+
+static void physel_test(struct kunit *test)
+{
+	static const struct {
+		phy_interface_t mode;
+		int ret;
+		u32 val;
+	} cases[] = {
+		{ PHY_INTERFACE_MODE_RGMII, 0, 1 },
+		{ PHY_INTERFACE_MODE_RGMII_ID, 0, 1 },
+		{ PHY_INTERFACE_MODE_RGMII_RXID, 0, 1 },
+		{ PHY_INTERFACE_MODE_RGMII_TXID, 0, 1 },
+		{ PHY_INTERFACE_MODE_MII, 0, 0 },
+		{ PHY_INTERFACE_MODE_GMII, 0, 0 },
+		{ PHY_INTERFACE_MODE_SGMII, 0, 0 },
+		{ PHY_INTERFACE_MODE_RMII, 0, 2 },
+		{ PHY_INTERFACE_MODE_10GBASER, -EINVAL, 0 },
+		{ PHY_INTERFACE_MODE_2500BASEX, -EINVAL, 0 },
+		{ PHY_INTERFACE_MODE_NA, -EINVAL, 0 },
+	};
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		u32 val = 0xdead;
+		int ret = socfpga_physel(cases[i].mode, false, &val);
+
+		KUNIT_EXPECT_EQ_MSG(test, ret, cases[i].ret, "%s",
+				    phy_modes(cases[i].mode));
+		if (!ret)
+			KUNIT_EXPECT_EQ_MSG(test, val, cases[i].val, "%s",
+					    phy_modes(cases[i].mode));
+		/* Behind a splitter the MAC always talks GMII. */
+		if (!ret) {
+			socfpga_physel(cases[i].mode, true, &val);
+			KUNIT_EXPECT_EQ(test, val, 0u);
+		}
+	}
+}
+
+static void via_fpga_test(struct kunit *test)
+{
+	KUNIT_EXPECT_TRUE(test, socfpga_via_fpga(PHY_INTERFACE_MODE_GMII, false));
+	KUNIT_EXPECT_TRUE(test, socfpga_via_fpga(PHY_INTERFACE_MODE_MII, false));
+	KUNIT_EXPECT_TRUE(test, socfpga_via_fpga(PHY_INTERFACE_MODE_SGMII, false));
+	KUNIT_EXPECT_FALSE(test, socfpga_via_fpga(PHY_INTERFACE_MODE_RGMII, false));
+	KUNIT_EXPECT_TRUE(test, socfpga_via_fpga(PHY_INTERFACE_MODE_RGMII, true));
+}
+
+static void gen5_ctrl_test(struct kunit *test)
+{
+	u32 other = 0x3 << 2;	/* EMAC0's field, at shift 0 */
+	u32 ctrl;
+
+	/* EMAC1 of a Cyclone V: field at shift 2, PTP bit 4 << 1. */
+	ctrl = socfpga_ctrl(&socfpga_gen5, 0x3, 1, 2, false);
+	KUNIT_EXPECT_EQ(test, ctrl, 0x3u | (1u << 2));
+	ctrl = socfpga_ctrl(&socfpga_gen5, 0x3 | other, 2, 2, true);
+	KUNIT_EXPECT_EQ(test, ctrl, 0x3u | (2u << 2) | (0x10u << 1));
+	ctrl = socfpga_ctrl(&socfpga_gen5, ctrl, 0, 2, false);
+	KUNIT_EXPECT_EQ(test, ctrl, 0x3u);
+	/* EMAC0: shift 0 leaves EMAC1's field alone. */
+	ctrl = socfpga_ctrl(&socfpga_gen5, other, 1, 0, true);
+	KUNIT_EXPECT_EQ(test, ctrl, other | 1u | 0x10u);
+}
+
+static void gen10_ctrl_test(struct kunit *test)
+{
+	u32 ctrl;
+
+	ctrl = socfpga_ctrl(&socfpga_gen10, 0xf0000003, 1, 0, false);
+	KUNIT_EXPECT_EQ(test, ctrl, 0xf0000001u);
+	ctrl = socfpga_ctrl(&socfpga_agilex5, 0, 0, 0, true);
+	KUNIT_EXPECT_EQ(test, ctrl, 0x100u);
+	ctrl = socfpga_ctrl(&socfpga_agilex5, 0x103, 2, 0, false);
+	KUNIT_EXPECT_EQ(test, ctrl, 0x2u);
+}
+
+static void fpga_bit_test(struct kunit *test)
+{
+	u32 reg;
+
+	KUNIT_EXPECT_EQ(test, socfpga_fpga_bit(&socfpga_gen5, 2, &reg), 0x8u);
+	KUNIT_EXPECT_EQ(test, reg, 0x28u);
+	KUNIT_EXPECT_EQ(test, socfpga_fpga_bit(&socfpga_gen10, 1, &reg), 0x2u);
+	KUNIT_EXPECT_EQ(test, reg, 0x70u);
+}
+
+static void splitter_speed_test(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, socfpga_splitter_speed(SPEED_1000), 0);
+	KUNIT_EXPECT_EQ(test, socfpga_splitter_speed(SPEED_100), 3);
+	KUNIT_EXPECT_EQ(test, socfpga_splitter_speed(SPEED_10), 2);
+	KUNIT_EXPECT_EQ(test, socfpga_splitter_speed(SPEED_2500), -EINVAL);
+	KUNIT_EXPECT_EQ(test, socfpga_splitter_speed(SPEED_UNKNOWN), -EINVAL);
+}
+
+static struct kunit_case socfpga_cases[] = {
+	KUNIT_CASE(binding_test),
+	KUNIT_CASE(physel_test),
+	KUNIT_CASE(via_fpga_test),
+	KUNIT_CASE(gen5_ctrl_test),
+	KUNIT_CASE(gen10_ctrl_test),
+	KUNIT_CASE(fpga_bit_test),
+	KUNIT_CASE(splitter_speed_test),
+	{}
+};
+
+static struct kunit_suite socfpga_suite = {
+	.name = "stmmac_dwmac_socfpga",
+	.test_cases = socfpga_cases,
+};
+
+kunit_test_suite(socfpga_suite);
+
+MODULE_DESCRIPTION("KUnit tests for the stmmac SoCFPGA glue");
+MODULE_LICENSE("GPL");
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);

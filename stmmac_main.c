@@ -1,0 +1,752 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The stmmac core: the net_device's lifecycle (probe, open, stop, MTU,
+ * RX mode, restart after a TX timeout), the interrupt handler, NAPI
+ * dispatch, and the phylink glue.
+ *
+ * Locking: open, stop, MTU, ring and feature changes, and the restart work
+ * all run under RTNL, which serialises every transition of the DMA. The
+ * interrupt handler, the TX coalescing timer and the NAPI polls share only
+ * the per-channel interrupt mask, under the channel's spinlock.
+ */
+
+#include <linux/dma-mapping.h>
+#include <linux/etherdevice.h>
+#include <linux/interrupt.h>
+#include <linux/module.h>
+#include <linux/netdevice.h>
+#include <linux/of.h>
+#include <linux/phylink.h>
+#include <linux/rtnetlink.h>
+
+#include "stmmac.h"
+
+static int debug = -1;
+module_param(debug, int, 0444);
+MODULE_PARM_DESC(debug, "netif message level (0 = none, 16 = all)");
+
+static u32 stmmac_channels(const struct stmmac_priv *priv)
+{
+	return max(priv->tx_queues, priv->rx_queues);
+}
+
+/* Mask a channel's RX or TX interrupt and schedule its NAPI; the poll
+ * unmasks it when done.
+ */
+static void stmmac_napi_sched(struct stmmac_priv *priv,
+			      struct stmmac_channel *ch, bool rx)
+{
+	struct napi_struct *napi = rx ? &ch->rx_napi : &ch->tx_napi;
+
+	if (!napi_schedule_prep(napi))
+		return;
+	spin_lock(&ch->lock);
+	priv->hw->dma_irq_disable(priv->ioaddr, ch->index, rx, !rx);
+	spin_unlock(&ch->lock);
+	__napi_schedule(napi);
+}
+
+/* Act on one channel's events; false if there were none. */
+static bool stmmac_dma_events(struct stmmac_priv *priv, u32 chan, u32 which)
+{
+	u32 ev = priv->hw->dma_irq_status(priv->ioaddr, chan, which);
+
+	if (!ev)
+		return false;
+	if (unlikely(ev & STMMAC_DMA_FATAL)) {
+		atomic_inc(&priv->fatal_errors);
+		schedule_work(&priv->reset_work);
+		return true;
+	}
+	if (ev & STMMAC_DMA_TX_UNDERFLOW)
+		atomic_inc(&priv->tx_underflows);
+	if (ev & STMMAC_DMA_RX_NOBUF)
+		atomic_inc(&priv->rx_nobuf);
+	if ((ev & (STMMAC_DMA_RX | STMMAC_DMA_RX_NOBUF)) &&
+	    chan < priv->rx_queues)
+		stmmac_napi_sched(priv, &priv->channel[chan], true);
+	if ((ev & STMMAC_DMA_TX) && chan < priv->tx_queues)
+		stmmac_napi_sched(priv, &priv->channel[chan], false);
+	return true;
+}
+
+/* The MAC interrupt: every channel direction without its own line. */
+static irqreturn_t stmmac_interrupt(int irq, void *data)
+{
+	struct stmmac_priv *priv = data;
+	irqreturn_t ret = IRQ_NONE;
+	u32 i, which;
+
+	for (i = 0; i < stmmac_channels(priv); i++) {
+		which = (priv->rx_irq[i] ? 0 : STMMAC_DMA_RX) |
+			(priv->tx_irq[i] ? 0 : STMMAC_DMA_TX);
+		if (which && stmmac_dma_events(priv, i, which))
+			ret = IRQ_HANDLED;
+	}
+	return ret;
+}
+
+static irqreturn_t stmmac_rx_interrupt(int irq, void *data)
+{
+	struct stmmac_channel *ch = data;
+
+	return IRQ_RETVAL(stmmac_dma_events(ch->priv, ch->index,
+					    STMMAC_DMA_RX));
+}
+
+static irqreturn_t stmmac_tx_interrupt(int irq, void *data)
+{
+	struct stmmac_channel *ch = data;
+
+	return IRQ_RETVAL(stmmac_dma_events(ch->priv, ch->index,
+					    STMMAC_DMA_TX));
+}
+
+static void stmmac_free_irqs(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
+		if (priv->rx_irq[i] && i < priv->rx_queues)
+			free_irq(priv->rx_irq[i], &priv->channel[i]);
+		if (priv->tx_irq[i] && i < priv->tx_queues)
+			free_irq(priv->tx_irq[i], &priv->channel[i]);
+	}
+	free_irq(priv->irq, priv);
+}
+
+static int stmmac_request_chan_irq(struct stmmac_priv *priv, u32 i, bool rx)
+{
+	int irq = rx ? priv->rx_irq[i] : priv->tx_irq[i];
+	char *name = priv->irq_names[!rx][i];
+
+	snprintf(name, sizeof(priv->irq_names[0][0]), "%s-%s-%u",
+		 priv->dev->name, rx ? "rx" : "tx", i);
+	return request_irq(irq, rx ? stmmac_rx_interrupt : stmmac_tx_interrupt,
+			   0, name, &priv->channel[i]);
+}
+
+/* The MAC interrupt, then each channel's own lines, if it has any. */
+static int stmmac_request_irqs(struct stmmac_priv *priv)
+{
+	u32 i, j;
+	int ret;
+
+	ret = request_irq(priv->irq, stmmac_interrupt, IRQF_SHARED,
+			  priv->dev->name, priv);
+	if (ret)
+		goto err;
+	for (i = 0; i < 2 * STMMAC_MAX_QUEUES; i++) {
+		bool rx = i < STMMAC_MAX_QUEUES;
+		u32 ch = i % STMMAC_MAX_QUEUES;
+
+		if (!(rx ? priv->rx_irq[ch] && ch < priv->rx_queues :
+			   priv->tx_irq[ch] && ch < priv->tx_queues))
+			continue;
+		ret = stmmac_request_chan_irq(priv, ch, rx);
+		if (ret)
+			goto err_chan;
+	}
+	return 0;
+
+err_chan:
+	for (j = 0; j < i; j++) {
+		bool rx = j < STMMAC_MAX_QUEUES;
+		u32 ch = j % STMMAC_MAX_QUEUES;
+		int irq = rx ? priv->rx_irq[ch] : priv->tx_irq[ch];
+
+		if (irq && ch < (rx ? priv->rx_queues : priv->tx_queues))
+			free_irq(irq, &priv->channel[ch]);
+	}
+	free_irq(priv->irq, priv);
+err:
+	netdev_err(priv->dev, "cannot request interrupts: %d\n", ret);
+	return ret;
+}
+
+/* Mask every DMA interrupt of every channel. */
+static void stmmac_irqs_off(struct stmmac_priv *priv)
+{
+	unsigned long flags;
+	u32 i;
+
+	for (i = 0; i < stmmac_channels(priv); i++) {
+		struct stmmac_channel *ch = &priv->channel[i];
+
+		spin_lock_irqsave(&ch->lock, flags);
+		priv->hw->dma_irq_disable(priv->ioaddr, i, true, true);
+		spin_unlock_irqrestore(&ch->lock, flags);
+	}
+}
+
+static void stmmac_napi_enable(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++)
+		napi_enable(&priv->channel[i].rx_napi);
+	for (i = 0; i < priv->tx_queues; i++)
+		napi_enable(&priv->channel[i].tx_napi);
+}
+
+static void stmmac_napi_disable(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++)
+		napi_disable(&priv->channel[i].rx_napi);
+	for (i = 0; i < priv->tx_queues; i++)
+		napi_disable(&priv->channel[i].tx_napi);
+}
+
+/* Reset the core and program it for the current rings and settings; the
+ * DMA runs when this returns, the MAC waits for the link.
+ */
+static int stmmac_hw_setup(struct stmmac_priv *priv)
+{
+	const struct stmmac_hw_ops *hw = priv->hw;
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 i;
+	int ret;
+
+	ret = hw->reset(ioaddr);
+	if (ret) {
+		netdev_err(priv->dev,
+			   "DMA reset timed out: is the PHY's clock running?\n");
+		return ret;
+	}
+	hw->core_init(priv);
+	hw->set_mac_addr(ioaddr, priv->dev->dev_addr);
+	if (hw->mtl_init)
+		hw->mtl_init(priv);
+	hw->dma_init(priv);
+	for (i = 0; i < priv->tx_queues; i++)
+		hw->dma_init_tx(ioaddr, i, priv->txq[i].desc_dma,
+				priv->txq[i].size);
+	for (i = 0; i < priv->rx_queues; i++)
+		hw->dma_init_rx(ioaddr, i, priv->rxq[i].desc_dma,
+				priv->rxq[i].size, priv->rxq[i].buf_len);
+	stmmac_coal_rx_program(priv);
+	hw->set_filter(priv, priv->dev);
+	for (i = 0; i < stmmac_channels(priv); i++)
+		hw->dma_start(ioaddr, i);
+	stmmac_rx_start(priv);
+	return 0;
+}
+
+/* Bring the data path up: rings, interrupt, NAPI, DMA, link. */
+static int stmmac_up(struct stmmac_priv *priv)
+{
+	struct net_device *dev = priv->dev;
+	int ret;
+
+	ret = stmmac_tx_alloc(priv);
+	if (ret)
+		goto err;
+	ret = stmmac_rx_alloc(priv);
+	if (ret)
+		goto err_tx;
+	ret = stmmac_request_irqs(priv);
+	if (ret)
+		goto err_rx;
+	stmmac_napi_enable(priv);
+	ret = stmmac_hw_setup(priv);
+	if (ret)
+		goto err_irq;
+	phylink_start(priv->phylink);
+	/* Wake, not just start: frames the qdisc held while the queues were
+	 * stopped would otherwise wait for the next enqueue, which a blocked
+	 * socket never makes.
+	 */
+	netif_tx_wake_all_queues(dev);
+	return 0;
+
+err_irq:
+	stmmac_napi_disable(priv);
+	stmmac_free_irqs(priv);
+err_rx:
+	stmmac_rx_free(priv);
+err_tx:
+	stmmac_tx_free(priv);
+err:
+	netdev_err(dev, "cannot start: %d\n", ret);
+	return ret;
+}
+
+/* Undo stmmac_up(): nothing runs on the rings once this returns. */
+static void stmmac_down(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	/* NAPI first: TX clean wakes queues, so a queue stopped before the
+	 * last clean could be running again while the rings are freed.
+	 */
+	stmmac_napi_disable(priv);
+	netif_tx_disable(priv->dev);
+	phylink_stop(priv->phylink);
+	for (i = 0; i < stmmac_channels(priv); i++)
+		priv->hw->dma_stop(priv->ioaddr, i);
+	stmmac_irqs_off(priv);
+	stmmac_free_irqs(priv);
+	stmmac_coal_stop(priv);
+	stmmac_rx_free(priv);
+	stmmac_tx_free(priv);
+}
+
+static int stmmac_open(struct net_device *dev)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	int ret;
+
+	ret = stmmac_phy_connect(priv);
+	if (ret) {
+		netdev_err(dev, "cannot attach the PHY: %d\n", ret);
+		return ret;
+	}
+	ret = stmmac_up(priv);
+	if (ret) {
+		phylink_disconnect_phy(priv->phylink);
+		return ret;
+	}
+	priv->running = true;
+	return 0;
+}
+
+static int stmmac_release(struct net_device *dev)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	if (priv->running)
+		stmmac_down(priv);
+	priv->running = false;
+	phylink_disconnect_phy(priv->phylink);
+	return 0;
+}
+
+/**
+ * stmmac_reconfigure() - rebuild the rings for a new MTU or ring size
+ * @priv: the device
+ * @mtu: the new MTU
+ * @tx: the new TX ring size
+ * @rx: the new RX ring size
+ *
+ * Called under RTNL. A running device is stopped and started again; if it
+ * cannot start with the new values it is started with the old ones.
+ *
+ * Return: 0 or a negative errno, the old values then still in place.
+ */
+int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
+		       u32 rx)
+{
+	struct net_device *dev = priv->dev;
+	unsigned int old_mtu = dev->mtu;
+	u32 old_tx = priv->tx_ring_size, old_rx = priv->rx_ring_size;
+	int ret;
+
+	if (priv->running)
+		stmmac_down(priv);
+	WRITE_ONCE(dev->mtu, mtu);
+	priv->tx_ring_size = tx;
+	priv->rx_ring_size = rx;
+	if (!priv->running)
+		return 0;
+	ret = stmmac_up(priv);
+	if (!ret)
+		return 0;
+
+	WRITE_ONCE(dev->mtu, old_mtu);
+	priv->tx_ring_size = old_tx;
+	priv->rx_ring_size = old_rx;
+	if (stmmac_up(priv)) {
+		priv->running = false;
+		netdev_err(dev, "stopped: set the interface down and up\n");
+	}
+	return ret;
+}
+
+static void stmmac_reset_work(struct work_struct *work)
+{
+	struct stmmac_priv *priv = container_of(work, struct stmmac_priv,
+						reset_work);
+	struct net_device *dev = priv->dev;
+
+	rtnl_lock();
+	if (netif_running(dev) && priv->running) {
+		atomic_inc(&priv->restarts);
+		WRITE_ONCE(priv->tx_stall, false);
+		netdev_warn(dev, "restarting the DMA\n");
+		stmmac_reconfigure(priv, dev->mtu, priv->tx_ring_size,
+				   priv->rx_ring_size);
+	}
+	rtnl_unlock();
+}
+
+static void stmmac_tx_timeout(struct net_device *dev, unsigned int txqueue)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	netdev_err(dev, "TX queue %u timed out, restarting\n", txqueue);
+	schedule_work(&priv->reset_work);
+}
+
+static int stmmac_change_mtu(struct net_device *dev, int mtu)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	return stmmac_reconfigure(priv, mtu, priv->tx_ring_size,
+				  priv->rx_ring_size);
+}
+
+static void stmmac_set_rx_mode(struct net_device *dev)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	priv->hw->set_filter(priv, dev);
+}
+
+static int stmmac_set_mac_address(struct net_device *dev, void *addr)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	int ret = eth_mac_addr(dev, addr);
+
+	if (!ret)
+		priv->hw->set_mac_addr(priv->ioaddr, dev->dev_addr);
+	return ret;
+}
+
+static int stmmac_set_features(struct net_device *dev,
+			       netdev_features_t features)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	if ((dev->features ^ features) & NETIF_F_RXCSUM)
+		priv->hw->set_rx_csum(priv->ioaddr,
+				      !!(features & NETIF_F_RXCSUM));
+	return 0;
+}
+
+static int stmmac_ioctl(struct net_device *dev, struct ifreq *rq, int cmd)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	return phylink_mii_ioctl(priv->phylink, rq, cmd);
+}
+
+static void stmmac_get_stats64(struct net_device *dev,
+			       struct rtnl_link_stats64 *s)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	u64 packets, bytes, errors, dropped;
+	u32 i;
+
+	for (i = 0; i < priv->tx_queues; i++) {
+		stmmac_txq_stats(&priv->txq[i], &packets, &bytes, &errors,
+				 &dropped);
+		s->tx_packets += packets;
+		s->tx_bytes += bytes;
+		s->tx_errors += errors;
+		s->tx_dropped += dropped;
+	}
+	for (i = 0; i < priv->rx_queues; i++) {
+		stmmac_rxq_stats(&priv->rxq[i], &packets, &bytes, &errors,
+				 &dropped);
+		s->rx_packets += packets;
+		s->rx_bytes += bytes;
+		s->rx_errors += errors;
+		s->rx_dropped += dropped;
+	}
+	s->tx_fifo_errors = atomic_read(&priv->tx_underflows);
+}
+
+static const struct net_device_ops stmmac_netdev_ops = {
+	.ndo_open = stmmac_open,
+	.ndo_stop = stmmac_release,
+	.ndo_start_xmit = stmmac_xmit,
+	.ndo_select_queue = stmmac_select_queue,
+	.ndo_set_rx_mode = stmmac_set_rx_mode,
+	.ndo_set_mac_address = stmmac_set_mac_address,
+	.ndo_validate_addr = eth_validate_addr,
+	.ndo_change_mtu = stmmac_change_mtu,
+	.ndo_set_features = stmmac_set_features,
+	.ndo_tx_timeout = stmmac_tx_timeout,
+	.ndo_eth_ioctl = stmmac_ioctl,
+	.ndo_get_stats64 = stmmac_get_stats64,
+};
+
+static struct stmmac_priv *stmmac_from_phylink(struct phylink_config *config)
+{
+	return netdev_priv(to_net_dev(config->dev));
+}
+
+static void stmmac_mac_config(struct phylink_config *config, unsigned int mode,
+			      const struct phylink_link_state *state)
+{
+	/* Speed and duplex are programmed at link up; nothing else here. */
+}
+
+static void stmmac_mac_link_down(struct phylink_config *config,
+				 unsigned int mode, phy_interface_t interface)
+{
+	struct stmmac_priv *priv = stmmac_from_phylink(config);
+
+	priv->hw->mac_enable(priv->ioaddr, false);
+}
+
+static void stmmac_mac_link_up(struct phylink_config *config,
+			       struct phy_device *phy, unsigned int mode,
+			       phy_interface_t interface, int speed,
+			       int duplex, bool tx_pause, bool rx_pause)
+{
+	struct stmmac_priv *priv = stmmac_from_phylink(config);
+
+	priv->hw->link_up(priv->ioaddr, speed, duplex, tx_pause, rx_pause);
+	if (priv->plat->fix_mac_speed)
+		priv->plat->fix_mac_speed(priv->plat->priv_data, speed, mode);
+	priv->hw->mac_enable(priv->ioaddr, true);
+}
+
+static struct phylink_pcs *stmmac_mac_select_pcs(struct phylink_config *config,
+						 phy_interface_t interface)
+{
+	return stmmac_from_phylink(config)->plat->pcs;
+}
+
+static const struct phylink_mac_ops stmmac_phylink_ops = {
+	.mac_select_pcs = stmmac_mac_select_pcs,
+	.mac_config = stmmac_mac_config,
+	.mac_link_down = stmmac_mac_link_down,
+	.mac_link_up = stmmac_mac_link_up,
+};
+
+static int stmmac_phylink_setup(struct stmmac_priv *priv)
+{
+	struct phylink_config *cfg = &priv->phylink_config;
+	phy_interface_t iface = priv->plat->interface;
+	struct phylink *pl;
+
+	cfg->dev = &priv->dev->dev;
+	cfg->type = PHYLINK_NETDEV;
+	cfg->mac_capabilities = MAC_ASYM_PAUSE | MAC_SYM_PAUSE |
+				priv->hw->mac_capabilities;
+	if (!priv->caps.half_duplex)
+		cfg->mac_capabilities &= ~(MAC_10HD | MAC_100HD | MAC_1000HD);
+	if (priv->plat->max_speed)
+		phylink_limit_mac_speed(cfg, priv->plat->max_speed);
+	if (phy_interface_mode_is_rgmii(iface))
+		phy_interface_set_rgmii(cfg->supported_interfaces);
+	else
+		__set_bit(iface, cfg->supported_interfaces);
+
+	pl = phylink_create(cfg, dev_fwnode(priv->device), iface,
+			    &stmmac_phylink_ops);
+	if (IS_ERR(pl))
+		return PTR_ERR(pl);
+	priv->phylink = pl;
+	return 0;
+}
+
+static void stmmac_set_mac(struct stmmac_priv *priv,
+			   struct stmmac_resources *res)
+{
+	struct net_device *dev = priv->dev;
+	u8 addr[ETH_ALEN];
+
+	if (is_valid_ether_addr(res->mac)) {
+		eth_hw_addr_set(dev, res->mac);
+		return;
+	}
+	priv->hw->get_mac_addr(priv->ioaddr, addr);
+	if (is_valid_ether_addr(addr)) {
+		eth_hw_addr_set(dev, addr);
+		return;
+	}
+	eth_hw_addr_random(dev);
+	dev_info(priv->device, "no valid MAC address, using random %pM\n",
+		 dev->dev_addr);
+}
+
+static void stmmac_init_queues(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
+		struct stmmac_channel *ch = &priv->channel[i];
+
+		spin_lock_init(&ch->lock);
+		ch->priv = priv;
+		ch->index = i;
+		priv->txq[i].priv = priv;
+		priv->txq[i].index = i;
+		priv->rxq[i].priv = priv;
+		priv->rxq[i].index = i;
+		u64_stats_init(&priv->txq[i].xmit_stats.syncp);
+		u64_stats_init(&priv->txq[i].clean_stats.syncp);
+		u64_stats_init(&priv->rxq[i].stats.syncp);
+		if (i < priv->rx_queues)
+			netif_napi_add(priv->dev, &ch->rx_napi,
+				       stmmac_rx_poll);
+		if (i < priv->tx_queues)
+			netif_napi_add_tx(priv->dev, &ch->tx_napi,
+					  stmmac_tx_poll);
+	}
+}
+
+static void stmmac_del_queues(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++)
+		netif_napi_del(&priv->channel[i].rx_napi);
+	for (i = 0; i < priv->tx_queues; i++)
+		netif_napi_del(&priv->channel[i].tx_napi);
+}
+
+static void stmmac_set_features_caps(struct stmmac_priv *priv)
+{
+	struct net_device *dev = priv->dev;
+
+	dev->hw_features = NETIF_F_SG;
+	if (priv->caps.tx_coe)
+		priv->csum_queues = GENMASK(priv->tx_queues - 1, 0) &
+				    ~priv->plat->tx_coe_off;
+	if (priv->csum_queues)
+		dev->hw_features |= NETIF_F_IP_CSUM | NETIF_F_IPV6_CSUM;
+	if (priv->csum_queues && priv->caps.tso && !priv->plat->no_tso &&
+	    priv->desc->tx_tso_first)
+		dev->hw_features |= NETIF_F_TSO | NETIF_F_TSO6;
+	if (priv->caps.rx_coe)
+		dev->hw_features |= NETIF_F_RXCSUM;
+	dev->features = dev->hw_features | NETIF_F_HIGHDMA;
+	dev->min_mtu = ETH_MIN_MTU;
+	dev->max_mtu = stmmac_rx_max_mtu(priv);
+	dev->watchdog_timeo = msecs_to_jiffies(STMMAC_TX_TIMEOUT_MS);
+}
+
+static int stmmac_probe_core(struct stmmac_priv *priv,
+			     struct stmmac_resources *res)
+{
+	struct stmmac_plat *plat = priv->plat;
+	int ret;
+
+	u32 hw_tx, hw_rx, i;
+
+	ret = stmmac_hwif_init(priv);
+	if (ret)
+		return ret;
+	hw_tx = clamp_t(u32, priv->caps.tx_queues, 1, STMMAC_MAX_QUEUES);
+	hw_rx = clamp_t(u32, priv->caps.rx_queues, 1, STMMAC_MAX_QUEUES);
+	/* The DT may ask for fewer queues than the core has, never more. */
+	priv->tx_queues = clamp_t(u32, plat->tx_queues ?: hw_tx, 1, hw_tx);
+	priv->rx_queues = clamp_t(u32, plat->rx_queues ?: hw_rx, 1, hw_rx);
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
+		priv->rx_irq[i] = i < priv->rx_queues ? res->rx_irq[i] : 0;
+		priv->tx_irq[i] = i < priv->tx_queues ? res->tx_irq[i] : 0;
+	}
+	priv->tx_ring_size = STMMAC_RING_DEF;
+	priv->rx_ring_size = STMMAC_RING_DEF;
+	priv->clk_csr = plat->clk_csr >= 0 ? plat->clk_csr :
+					     stmmac_clk_csr(plat->csr_rate);
+	ret = dma_set_mask_and_coherent(priv->device,
+					DMA_BIT_MASK(priv->caps.addr_bits));
+	if (ret)
+		return dev_err_probe(priv->device, ret, "no usable DMA mask\n");
+	ret = netif_set_real_num_tx_queues(priv->dev, priv->tx_queues);
+	if (!ret)
+		ret = netif_set_real_num_rx_queues(priv->dev, priv->rx_queues);
+	return ret;
+}
+
+/**
+ * stmmac_dvr_probe() - create the net_device for a core the glue set up
+ * @device: the bus device; its clocks are on and resets released
+ * @plat: the board configuration, kept for the device's lifetime
+ * @res: the register window, interrupt and firmware MAC address
+ *
+ * Return: 0 or a negative errno.
+ */
+int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
+		     struct stmmac_resources *res)
+{
+	struct stmmac_priv *priv;
+	struct net_device *dev;
+	int ret;
+
+	dev = devm_alloc_etherdev_mqs(device, sizeof(*priv), STMMAC_MAX_QUEUES,
+				      STMMAC_MAX_QUEUES);
+	if (!dev)
+		return -ENOMEM;
+	SET_NETDEV_DEV(dev, device);
+	priv = netdev_priv(dev);
+	priv->dev = dev;
+	priv->device = device;
+	priv->plat = plat;
+	priv->ioaddr = res->ioaddr;
+	priv->irq = res->irq;
+	priv->msg_enable = netif_msg_init(debug, NETIF_MSG_DRV |
+					  NETIF_MSG_PROBE | NETIF_MSG_LINK);
+	INIT_WORK(&priv->reset_work, stmmac_reset_work);
+	spin_lock_init(&priv->mmc_lock);
+	dev_set_drvdata(device, dev);
+
+	ret = stmmac_probe_core(priv, res);
+	if (ret)
+		return ret;
+	stmmac_init_queues(priv);
+	stmmac_coal_init(priv, plat->clk_rate,
+			 priv->caps.riwt && !plat->no_riwt);
+	stmmac_set_mac(priv, res);
+	stmmac_set_features_caps(priv);
+	dev->netdev_ops = &stmmac_netdev_ops;
+	stmmac_set_ethtool_ops(priv);
+
+	ret = stmmac_mdio_register(priv);
+	if (ret)
+		goto err_queues;
+	ret = stmmac_phylink_setup(priv);
+	if (ret)
+		goto err_mdio;
+	ret = register_netdev(dev);
+	if (ret)
+		goto err_phylink;
+	stmmac_debugfs_init(priv);
+	netdev_info(dev, "%s %x.%x, %u/%u TX/RX queues, %s descriptors, TX csum %s, TSO %s, RX csum %s, RX watchdog %s\n",
+		    plat->core == STMMAC_CORE_XGMAC ? "XGMAC" : "GMAC",
+		    priv->caps.version >> 4, priv->caps.version & 0xf,
+		    priv->tx_queues, priv->rx_queues,
+		    priv->caps.enh_desc ? "enhanced" : "normal",
+		    str_on_off(dev->features & NETIF_F_IP_CSUM),
+		    str_on_off(dev->features & NETIF_F_TSO),
+		    str_on_off(dev->features & NETIF_F_RXCSUM),
+		    str_on_off(priv->coal.has_riwt));
+	return 0;
+
+err_phylink:
+	phylink_destroy(priv->phylink);
+err_mdio:
+	stmmac_mdio_unregister(priv);
+err_queues:
+	stmmac_del_queues(priv);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(stmmac_dvr_probe);
+
+/**
+ * stmmac_dvr_remove() - undo stmmac_dvr_probe()
+ * @device: the bus device
+ */
+void stmmac_dvr_remove(struct device *device)
+{
+	struct net_device *dev = dev_get_drvdata(device);
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	stmmac_debugfs_exit(priv);
+	unregister_netdev(dev);
+	cancel_work_sync(&priv->reset_work);
+	phylink_destroy(priv->phylink);
+	stmmac_mdio_unregister(priv);
+	stmmac_del_queues(priv);
+}
+EXPORT_SYMBOL_GPL(stmmac_dvr_remove);
+
+MODULE_DESCRIPTION("Synopsys DesignWare MAC driver with once-per-window TX coalescing");
+MODULE_LICENSE("GPL");

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Platform bus glue shared by the DT-probed drivers: the board
+ * configuration from the snps,* properties, clocks, resets, and the
+ * register window and interrupt.
+ */
+
+#include <linux/clk.h>
+#include <linux/module.h>
+#include <linux/of.h>
+#include <linux/of_mdio.h>
+#include <linux/of_net.h>
+#include <linux/platform_device.h>
+#include <linux/reset.h>
+
+#include "stmmac.h"
+#include "stmmac_platform.h"
+
+#define STMMAC_DEF_PBL	8
+
+static struct device_node *stmmac_dt_mdio(struct device_node *np)
+{
+	struct device_node *child;
+
+	for_each_child_of_node(np, child)
+		if (of_device_is_compatible(child, "snps,dwmac-mdio"))
+			return child;
+	return NULL;
+}
+
+static void stmmac_dt_dma(struct device_node *np, struct stmmac_plat *plat)
+{
+	plat->pbl = STMMAC_DEF_PBL;
+	of_property_read_u32(np, "snps,pbl", &plat->pbl);
+	of_property_read_u32(np, "snps,txpbl", &plat->txpbl);
+	of_property_read_u32(np, "snps,rxpbl", &plat->rxpbl);
+	/* The burst fields are 6 bits wide. */
+	plat->pbl = clamp_val(plat->pbl, 1, 32);
+	plat->txpbl = min_t(u32, plat->txpbl, 32);
+	plat->rxpbl = min_t(u32, plat->rxpbl, 32);
+	plat->pblx8 = !of_property_read_bool(np, "snps,no-pbl-x8");
+	plat->fixed_burst = of_property_read_bool(np, "snps,fixed-burst");
+	plat->mixed_burst = of_property_read_bool(np, "snps,mixed-burst");
+	plat->aal = of_property_read_bool(np, "snps,aal");
+	plat->force_sf = of_property_read_bool(np, "snps,force_sf_dma_mode");
+	plat->force_thresh = of_property_read_bool(np,
+						   "snps,force_thresh_dma_mode");
+	/* Store-and-forward wins: checksum insertion needs it. */
+	if (plat->force_sf)
+		plat->force_thresh = false;
+}
+
+/* snps,mtl-{rx,tx}-config: how many queues to use; which TX queues have
+ * no checksum engine.
+ */
+static void stmmac_dt_queues(struct device_node *np, struct stmmac_plat *plat)
+{
+	struct device_node *cfg, *q;
+	u32 i = 0;
+
+	cfg = of_parse_phandle(np, "snps,mtl-rx-config", 0);
+	if (cfg) {
+		of_property_read_u32(cfg, "snps,rx-queues-to-use",
+				     &plat->rx_queues);
+		of_node_put(cfg);
+	}
+	cfg = of_parse_phandle(np, "snps,mtl-tx-config", 0);
+	if (!cfg)
+		return;
+	of_property_read_u32(cfg, "snps,tx-queues-to-use", &plat->tx_queues);
+	for_each_child_of_node(cfg, q) {
+		if (i < STMMAC_MAX_QUEUES &&
+		    of_property_read_bool(q, "snps,coe-unsupported"))
+			plat->tx_coe_off |= BIT(i);
+		i++;
+	}
+	of_node_put(cfg);
+}
+
+static int stmmac_dt_clocks(struct device *dev, struct stmmac_plat *plat)
+{
+	struct clk *core, *pclk;
+
+	core = devm_clk_get_optional_enabled(dev, "stmmaceth");
+	if (IS_ERR(core))
+		return dev_err_probe(dev, PTR_ERR(core),
+				     "cannot enable clock \"stmmaceth\"\n");
+	pclk = devm_clk_get_optional_enabled(dev, "pclk");
+	if (IS_ERR(pclk))
+		return dev_err_probe(dev, PTR_ERR(pclk),
+				     "cannot enable clock \"pclk\"\n");
+	plat->clk_rate = core ? clk_get_rate(core) : 0;
+	/* The MDIO divider runs off the register interface clock. */
+	plat->csr_rate = pclk ? clk_get_rate(pclk) : plat->clk_rate;
+	return 0;
+}
+
+static void stmmac_reset_assert(void *data)
+{
+	reset_control_assert(data);
+}
+
+static int stmmac_dt_reset(struct device *dev, const char *name, bool shared,
+			   struct reset_control **out)
+{
+	struct reset_control *rst;
+	int ret;
+
+	rst = shared ? devm_reset_control_get_optional_shared(dev, name) :
+		       devm_reset_control_get_optional_exclusive(dev, name);
+	if (IS_ERR(rst))
+		return dev_err_probe(dev, PTR_ERR(rst), "cannot get reset \"%s\"\n",
+				     name);
+	if (out)
+		*out = rst;
+	if (!rst)
+		return 0;
+	ret = reset_control_deassert(rst);
+	if (ret)
+		return dev_err_probe(dev, ret, "cannot release reset \"%s\"\n",
+				     name);
+	return devm_add_action_or_reset(dev, stmmac_reset_assert, rst);
+}
+
+/**
+ * stmmac_probe_config_dt() - the board configuration from the DT
+ * @pdev: the platform device
+ * @mac: filled with the DT's MAC address, if it has a valid one
+ *
+ * Enables the "stmmaceth" and "pclk" clocks and releases the "stmmaceth"
+ * and "ahb" resets for the device's lifetime (devres).
+ *
+ * Return: the configuration (devres) or an ERR_PTR().
+ */
+struct stmmac_plat *stmmac_probe_config_dt(struct platform_device *pdev,
+					   u8 *mac)
+{
+	struct device *dev = &pdev->dev;
+	struct device_node *np = dev->of_node;
+	struct stmmac_plat *plat;
+	u32 val;
+	int ret;
+
+	plat = devm_kzalloc(dev, sizeof(*plat), GFP_KERNEL);
+	if (!plat)
+		return ERR_PTR(-ENOMEM);
+	ret = of_get_phy_mode(np, &plat->interface);
+	if (ret)
+		return ERR_PTR(dev_err_probe(dev, ret, "missing or bad phy-mode\n"));
+	ret = of_get_mac_address(np, mac);
+	if (ret == -EPROBE_DEFER)
+		return ERR_PTR(ret);
+	of_property_read_u32(np, "max-speed", &plat->max_speed);
+	plat->clk_csr = -1;
+	if (!of_property_read_u32(np, "snps,clk-csr", &val) ||
+	    !of_property_read_u32(np, "clk_csr", &val))
+		plat->clk_csr = val;
+	plat->phy_addr = -1;
+	if (!of_property_read_u32(np, "snps,phy-addr", &val))
+		plat->phy_addr = val;
+	plat->mdio_node = stmmac_dt_mdio(np);
+	if (of_device_is_compatible(np, "snps,dwxgmac") ||
+	    of_device_is_compatible(np, "snps,dwxgmac-2.10"))
+		plat->core = STMMAC_CORE_XGMAC;
+	stmmac_dt_queues(np, plat);
+	stmmac_dt_dma(np, plat);
+	/* As upstream: TSO only where the board asks for it. */
+	plat->no_tso = !of_property_read_bool(np, "snps,tso");
+
+	ret = stmmac_dt_clocks(dev, plat);
+	if (!ret)
+		ret = stmmac_dt_reset(dev, "stmmaceth", false, &plat->rst);
+	if (!ret)
+		ret = stmmac_dt_reset(dev, "ahb", true, NULL);
+	if (ret) {
+		of_node_put(plat->mdio_node);
+		return ERR_PTR(ret);
+	}
+	return plat;
+}
+EXPORT_SYMBOL_GPL(stmmac_probe_config_dt);
+
+/**
+ * stmmac_get_platform_resources() - map the registers, find the interrupt
+ * @pdev: the platform device
+ * @res: filled in
+ *
+ * Return: 0 or a negative errno.
+ */
+int stmmac_get_platform_resources(struct platform_device *pdev,
+				  struct stmmac_resources *res)
+{
+	char name[16];
+	int i, irq;
+
+	memset(res, 0, sizeof(*res));
+	res->irq = platform_get_irq_byname_optional(pdev, "macirq");
+	if (res->irq < 0)
+		res->irq = platform_get_irq(pdev, 0);
+	if (res->irq < 0)
+		return res->irq;
+	/* Per-channel lines, where the DT names them. */
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
+		snprintf(name, sizeof(name), "dma_rx%d", i);
+		irq = platform_get_irq_byname_optional(pdev, name);
+		if (irq == -EPROBE_DEFER)
+			return irq;
+		res->rx_irq[i] = max(irq, 0);
+		snprintf(name, sizeof(name), "dma_tx%d", i);
+		irq = platform_get_irq_byname_optional(pdev, name);
+		if (irq == -EPROBE_DEFER)
+			return irq;
+		res->tx_irq[i] = max(irq, 0);
+	}
+	res->ioaddr = devm_platform_ioremap_resource(pdev, 0);
+	return PTR_ERR_OR_ZERO(res->ioaddr);
+}
+EXPORT_SYMBOL_GPL(stmmac_get_platform_resources);
+
+/**
+ * stmmac_pltfr_probe() - run the glue's init hook and probe the core
+ * @pdev: the platform device
+ * @plat: the board configuration
+ * @res: the resources
+ *
+ * Return: 0 or a negative errno.
+ */
+int stmmac_pltfr_probe(struct platform_device *pdev, struct stmmac_plat *plat,
+		       struct stmmac_resources *res)
+{
+	int ret;
+
+	if (plat->init) {
+		ret = plat->init(&pdev->dev, plat->priv_data);
+		if (ret)
+			return ret;
+	}
+	ret = stmmac_dvr_probe(&pdev->dev, plat, res);
+	if (ret && plat->exit)
+		plat->exit(&pdev->dev, plat->priv_data);
+	return ret;
+}
+EXPORT_SYMBOL_GPL(stmmac_pltfr_probe);
+
+/**
+ * stmmac_pltfr_remove() - undo stmmac_pltfr_probe()
+ * @pdev: the platform device
+ */
+void stmmac_pltfr_remove(struct platform_device *pdev)
+{
+	struct net_device *dev = platform_get_drvdata(pdev);
+	struct stmmac_priv *priv = netdev_priv(dev);
+	struct stmmac_plat *plat = priv->plat;
+
+	stmmac_dvr_remove(&pdev->dev);
+	if (plat->exit)
+		plat->exit(&pdev->dev, plat->priv_data);
+	of_node_put(plat->mdio_node);
+}
+EXPORT_SYMBOL_GPL(stmmac_pltfr_remove);
+
+MODULE_DESCRIPTION("stmmac platform bus glue");
+MODULE_LICENSE("GPL");

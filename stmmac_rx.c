@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The RX path: descriptor rings filled from a page pool, one page per
+ * descriptor, frames handed to GRO with the core's checksum verdict.
+ *
+ * Everything here runs in the channel's RX NAPI, or with it disabled
+ * (open, stop, ring resize), so the ring indices need no lock.
+ */
+
+#include <linux/dma-mapping.h>
+#include <linux/etherdevice.h>
+#include <linux/if_vlan.h>
+#include <linux/netdevice.h>
+#include <linux/skbuff.h>
+#include <net/page_pool/helpers.h>
+
+#include "stmmac.h"
+
+/* Cache-line aligned for the DMA; the IP header ends up unaligned, which
+ * every CPU this core is paired with handles.
+ */
+#define STMMAC_RX_HEADROOM	NET_SKB_PAD
+#define STMMAC_RX_OVERHEAD	(ETH_HLEN + VLAN_HLEN + ETH_FCS_LEN)
+
+static u32 stmmac_rx_buf_max(const struct stmmac_priv *priv)
+{
+	u32 room = PAGE_SIZE - STMMAC_RX_HEADROOM -
+		   SKB_DATA_ALIGN(sizeof(struct skb_shared_info));
+
+	return ALIGN_DOWN(min(room, priv->desc->buf_max), 16);
+}
+
+/**
+ * stmmac_rx_buf_len() - RX buffer size for an MTU
+ * @priv: the device
+ * @mtu: the MTU
+ *
+ * Return: bytes, a multiple of 16 that holds a whole frame of @mtu.
+ */
+u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu)
+{
+	u32 want = ALIGN(max_t(u32, mtu, ETH_DATA_LEN) + STMMAC_RX_OVERHEAD, 16);
+
+	return min(want, stmmac_rx_buf_max(priv));
+}
+
+/**
+ * stmmac_rx_max_mtu() - the largest MTU whose frames fit one RX buffer
+ * @priv: the device
+ *
+ * Return: the MTU.
+ */
+unsigned int stmmac_rx_max_mtu(struct stmmac_priv *priv)
+{
+	return stmmac_rx_buf_max(priv) - STMMAC_RX_OVERHEAD;
+}
+
+static dma_addr_t stmmac_rx_tail(const struct stmmac_rxq *q)
+{
+	return q->desc_dma + (q->dirty & (q->size - 1)) * sizeof(*q->desc);
+}
+
+/* Give every empty slot but one a page; false if more are still empty.
+ * The one left empty is where a tail-pointer DMA (XGMAC) must stop: it
+ * reads a tail equal to its current pointer as an empty ring.
+ */
+static bool stmmac_rx_refill(struct stmmac_rxq *q)
+{
+	struct stmmac_priv *priv = q->priv;
+	struct stmmac_coal_rxq *cq = &priv->coal.rx[q->index];
+	bool filled = false;
+
+	while (q->cur - q->dirty > 1) {
+		u32 idx = q->dirty & (q->size - 1);
+		struct page *page = page_pool_dev_alloc_pages(q->pool);
+
+		if (!page) {
+			u64_stats_update_begin(&q->stats.syncp);
+			u64_stats_inc(&q->alloc_fail);
+			u64_stats_update_end(&q->stats.syncp);
+			break;
+		}
+		q->pages[idx] = page;
+		priv->desc->rx_fill(&q->desc[idx],
+				    page_pool_get_dma_addr(page) +
+				    STMMAC_RX_HEADROOM, q->buf_len,
+				    idx == q->size - 1,
+				    stmmac_coal_rx_ic(cq, priv->coal.has_riwt));
+		q->dirty++;
+		filled = true;
+	}
+	if (filled)
+		priv->hw->rx_kick(priv->ioaddr, q->index, stmmac_rx_tail(q));
+	return q->cur - q->dirty == 1;
+}
+
+static struct sk_buff *stmmac_rx_skb(struct stmmac_rxq *q, struct page *page,
+				     u32 len, bool csum_ok)
+{
+	struct net_device *dev = q->priv->dev;
+	struct sk_buff *skb;
+
+	page_pool_dma_sync_for_cpu(q->pool, page, 0, len);
+	skb = napi_build_skb(page_address(page), PAGE_SIZE);
+	if (!skb)
+		return NULL;
+	skb_mark_for_recycle(skb);
+	skb_reserve(skb, STMMAC_RX_HEADROOM);
+	skb_put(skb, len);
+	skb->protocol = eth_type_trans(skb, dev);
+	if (csum_ok && (dev->features & NETIF_F_RXCSUM))
+		skb->ip_summed = CHECKSUM_UNNECESSARY;
+	skb_record_rx_queue(skb, q->index);
+	return skb;
+}
+
+static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
+			     int budget)
+{
+	struct stmmac_priv *priv = q->priv;
+	unsigned int pkts = 0, bytes = 0, errors = 0, dropped = 0;
+	int work = 0;
+
+	/* Slots from cur up to dirty + size hold pages the DMA may fill. */
+	while (work < budget && q->cur - q->dirty < q->size) {
+		u32 idx = q->cur & (q->size - 1);
+		enum stmmac_rx_status st;
+		struct sk_buff *skb;
+		struct page *page;
+		u32 len = 0;
+
+		st = priv->desc->rx_status(&q->desc[idx], &len);
+		if (st == STMMAC_RX_OWNED)
+			break;
+		page = q->pages[idx];
+		q->pages[idx] = NULL;
+		q->cur++;
+		work++;
+		if (st != STMMAC_RX_GOOD && st != STMMAC_RX_CSUM_OK) {
+			errors += st == STMMAC_RX_ERROR;
+			page_pool_recycle_direct(q->pool, page);
+			continue;
+		}
+		len -= ETH_FCS_LEN;
+		skb = stmmac_rx_skb(q, page, len, st == STMMAC_RX_CSUM_OK);
+		if (!skb) {
+			dropped++;
+			page_pool_recycle_direct(q->pool, page);
+			continue;
+		}
+		pkts++;
+		bytes += len;
+		napi_gro_receive(napi, skb);
+	}
+
+	u64_stats_update_begin(&q->stats.syncp);
+	u64_stats_add(&q->stats.packets, pkts);
+	u64_stats_add(&q->stats.bytes, bytes);
+	u64_stats_add(&q->stats.errors, errors);
+	u64_stats_add(&q->stats.dropped, dropped);
+	u64_stats_update_end(&q->stats.syncp);
+	return work;
+}
+
+/**
+ * stmmac_rx_start() - tell each RX DMA channel where its filled ring ends
+ * @priv: the device, its DMA just started
+ */
+void stmmac_rx_start(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++)
+		priv->hw->rx_kick(priv->ioaddr, i, stmmac_rx_tail(&priv->rxq[i]));
+}
+
+/**
+ * stmmac_rx_poll() - RX NAPI: receive, refill, then unmask the interrupt
+ * @napi: the channel's RX NAPI
+ * @budget: descriptors allowed
+ *
+ * A ring left with empty slots (no memory) keeps polling: no interrupt
+ * would come for slots the DMA cannot use.
+ *
+ * Return: descriptors processed, @budget to be polled again.
+ */
+int stmmac_rx_poll(struct napi_struct *napi, int budget)
+{
+	struct stmmac_channel *ch = container_of(napi, struct stmmac_channel,
+						 rx_napi);
+	struct stmmac_priv *priv = ch->priv;
+	struct stmmac_rxq *q = &priv->rxq[ch->index];
+	unsigned long flags;
+	u32 len;
+	int work;
+
+	work = stmmac_rx_receive(q, napi, budget);
+	if (!stmmac_rx_refill(q) || work >= budget)
+		return budget;
+	if (!napi_complete_done(napi, work))
+		return work;
+	spin_lock_irqsave(&ch->lock, flags);
+	priv->hw->dma_irq_enable(priv->ioaddr, ch->index, true, false);
+	spin_unlock_irqrestore(&ch->lock, flags);
+	/* A frame that landed after the last look may have had its
+	 * interrupt acknowledged along with a TX one: look once more.
+	 */
+	if (priv->desc->rx_status(&q->desc[q->cur & (q->size - 1)], &len) !=
+	    STMMAC_RX_OWNED)
+		napi_schedule(napi);
+	return work;
+}
+
+static int stmmac_rxq_alloc(struct stmmac_priv *priv, u32 i)
+{
+	struct stmmac_rxq *q = &priv->rxq[i];
+	struct page_pool_params pp = {
+		.flags = PP_FLAG_DMA_MAP | PP_FLAG_DMA_SYNC_DEV,
+		.order = 0,
+		.pool_size = priv->rx_ring_size,
+		.nid = dev_to_node(priv->device),
+		.dev = priv->device,
+		.napi = &priv->channel[i].rx_napi,
+		.netdev = priv->dev,
+		.dma_dir = DMA_FROM_DEVICE,
+		.offset = STMMAC_RX_HEADROOM,
+	};
+
+	q->priv = priv;
+	q->index = i;
+	q->size = priv->rx_ring_size;
+	q->buf_len = stmmac_rx_buf_len(priv, priv->dev->mtu);
+	pp.max_len = q->buf_len;
+	/* Every slot starts empty: the first refill fills them all. */
+	q->dirty = 0;
+	q->cur = q->size;
+	q->pages = kcalloc(q->size, sizeof(*q->pages), GFP_KERNEL);
+	q->desc = dma_alloc_coherent(priv->device, q->size * sizeof(*q->desc),
+				     &q->desc_dma, GFP_KERNEL);
+	if (!q->pages || !q->desc)
+		return -ENOMEM;
+	q->pool = page_pool_create(&pp);
+	if (IS_ERR(q->pool)) {
+		int ret = PTR_ERR(q->pool);
+
+		q->pool = NULL;
+		return ret;
+	}
+	return stmmac_rx_refill(q) ? 0 : -ENOMEM;
+}
+
+/**
+ * stmmac_rx_alloc() - allocate and fill every RX ring
+ * @priv: the device, its RX NAPIs disabled
+ *
+ * Return: 0, or a negative errno with nothing left allocated.
+ */
+int stmmac_rx_alloc(struct stmmac_priv *priv)
+{
+	u32 i;
+	int ret;
+
+	for (i = 0; i < priv->rx_queues; i++) {
+		ret = stmmac_rxq_alloc(priv, i);
+		if (ret) {
+			stmmac_rx_free(priv);
+			return ret;
+		}
+	}
+	return 0;
+}
+
+static void stmmac_rxq_free(struct stmmac_priv *priv, struct stmmac_rxq *q)
+{
+	u32 i;
+
+	if (q->pages && q->pool) {
+		for (i = 0; i < q->size; i++)
+			if (q->pages[i])
+				page_pool_put_full_page(q->pool, q->pages[i],
+							false);
+	}
+	if (q->pool)
+		page_pool_destroy(q->pool);
+	if (q->desc)
+		dma_free_coherent(priv->device, q->size * sizeof(*q->desc),
+				  q->desc, q->desc_dma);
+	kfree(q->pages);
+	q->pool = NULL;
+	q->desc = NULL;
+	q->pages = NULL;
+}
+
+/**
+ * stmmac_rx_free() - release every RX ring and its pages
+ * @priv: the device, its DMA stopped and RX NAPIs disabled
+ */
+void stmmac_rx_free(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++)
+		stmmac_rxq_free(priv, &priv->rxq[i]);
+}
+
+/**
+ * stmmac_rxq_stats() - read an RX queue's counters
+ * @q: the queue
+ * @packets: frames received
+ * @bytes: bytes received
+ * @errors: frames the MAC reported as bad
+ * @dropped: frames dropped for lack of memory
+ */
+void stmmac_rxq_stats(struct stmmac_rxq *q, u64 *packets, u64 *bytes,
+		      u64 *errors, u64 *dropped)
+{
+	unsigned int start;
+
+	do {
+		start = u64_stats_fetch_begin(&q->stats.syncp);
+		*packets = u64_stats_read(&q->stats.packets);
+		*bytes = u64_stats_read(&q->stats.bytes);
+		*errors = u64_stats_read(&q->stats.errors);
+		*dropped = u64_stats_read(&q->stats.dropped) +
+			   u64_stats_read(&q->alloc_fail);
+	} while (u64_stats_fetch_retry(&q->stats.syncp, start));
+}

@@ -1,0 +1,606 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The TX path: descriptor rings, xmit with scatter-gather and checksum
+ * insertion, and TX clean with byte queue limits.
+ *
+ * Concurrency: xmit runs under the queue's xmit lock and owns q->head; TX
+ * clean runs in the channel's TX NAPI and owns q->tail. Neither takes a
+ * lock: each publishes its index with release semantics after the
+ * descriptors and buffers it covers, and reads the other's with acquire
+ * semantics. Stopping and waking the queue use the netdev_queues.h helpers,
+ * whose barriers close the race between a full ring and a concurrent clean.
+ */
+
+#include <linux/dma-mapping.h>
+#include <linux/netdevice.h>
+#include <linux/sizes.h>
+#include <linux/skbuff.h>
+#include <linux/tcp.h>
+#include <net/netdev_queues.h>
+
+#include "stmmac.h"
+
+/**
+ * struct stmmac_tx_plan - how one frame is laid out on its ring
+ * @chunk: largest buffer one descriptor holds
+ * @first: largest buffer of the frame's first data descriptor: the
+ *	headers with TSO, @chunk otherwise
+ * @ndesc: descriptors, TSO's context descriptor included
+ * @tso: a TSO frame: a context descriptor (MSS), then the headers alone
+ * @hdr_len: bytes of headers (TSO)
+ * @tcp_hdr_len: bytes of the TCP header (TSO)
+ * @mss: segment size (TSO)
+ */
+struct stmmac_tx_plan {
+	u32 chunk;
+	u32 first;
+	u32 ndesc;
+	bool tso;
+	u32 hdr_len;
+	u32 tcp_hdr_len;
+	u32 mss;
+};
+
+/* Buffers are split at this size: the descriptor's size field is 11 bits
+ * wide on GMAC normal descriptors, 13 on enhanced ones, 14 on XGMAC.
+ */
+static u32 stmmac_tx_chunk(const struct stmmac_priv *priv)
+{
+	return ALIGN_DOWN(priv->desc->buf_max, 8);
+}
+
+/**
+ * stmmac_tx_desc_max() - the most descriptors one frame may take
+ * @priv: the device
+ *
+ * Without TSO every buffer of a frame fits one descriptor. A TSO frame
+ * adds a context and a header descriptor, and its fragments (up to 32 KiB
+ * each) may need more than one descriptor.
+ *
+ * Return: descriptors; the TX queue stops when fewer are free.
+ */
+u32 stmmac_tx_desc_max(const struct stmmac_priv *priv)
+{
+	u32 per_frag = DIV_ROUND_UP(SZ_32K, stmmac_tx_chunk(priv));
+
+	if (!(priv->dev->hw_features & NETIF_F_TSO))
+		return MAX_SKB_FRAGS + 1;
+	return 3 + (MAX_SKB_FRAGS + 1) * per_frag;
+}
+
+/* One slot always stays empty: a tail-pointer DMA (XGMAC) reads a full
+ * ring, tail equal to its current pointer, as an empty one.
+ */
+/**
+ * stmmac_tx_ring_min() - the smallest TX ring that works for this device
+ * @priv: the device
+ *
+ * The queue must be able to wake: a quarter of the ring plus the largest
+ * frame must fit in it, besides the slot that always stays empty.
+ *
+ * Return: descriptors, a power of two.
+ */
+u32 stmmac_tx_ring_min(const struct stmmac_priv *priv)
+{
+	u32 need = DIV_ROUND_UP((stmmac_tx_desc_max(priv) + 1) * 4, 3);
+
+	return max_t(u32, STMMAC_RING_MIN, roundup_pow_of_two(need));
+}
+
+static u32 stmmac_tx_avail(const struct stmmac_txq *q)
+{
+	return q->size - 1 - (q->head - READ_ONCE(q->tail));
+}
+
+static u32 stmmac_tx_wake_thresh(const struct stmmac_txq *q)
+{
+	return q->desc_max + q->size / 4;
+}
+
+static u32 stmmac_tx_parts(u32 len, u32 cap, u32 chunk)
+{
+	return len <= cap ? 1 : 1 + DIV_ROUND_UP(len - cap, chunk);
+}
+
+static void stmmac_tx_plan(const struct stmmac_txq *q,
+			   const struct sk_buff *skb, struct stmmac_tx_plan *p)
+{
+	int i;
+
+	p->chunk = stmmac_tx_chunk(q->priv);
+	p->first = p->chunk;
+	p->tso = q->tso && skb_is_gso(skb);
+	p->ndesc = 0;
+	if (p->tso) {
+		p->tcp_hdr_len = tcp_hdrlen(skb);
+		p->hdr_len = skb_tcp_all_headers(skb);
+		p->mss = skb_shinfo(skb)->gso_size;
+		p->first = p->hdr_len;
+		p->ndesc = 1;
+	}
+	if (skb_headlen(skb))
+		p->ndesc += stmmac_tx_parts(skb_headlen(skb), p->first,
+					    p->chunk);
+	for (i = 0; i < skb_shinfo(skb)->nr_frags; i++)
+		p->ndesc += stmmac_tx_parts(skb_frag_size(&skb_shinfo(skb)->frags[i]),
+					    p->chunk, p->chunk);
+}
+
+static void stmmac_tx_unmap(struct stmmac_priv *priv, struct stmmac_tx_buf *b)
+{
+	if (!b->len)
+		return;
+	if (b->page)
+		dma_unmap_page(priv->device, b->dma, b->len, DMA_TO_DEVICE);
+	else
+		dma_unmap_single(priv->device, b->dma, b->len, DMA_TO_DEVICE);
+	b->len = 0;
+}
+
+/* Record one mapped buffer at the slot of its first descriptor; the slots
+ * of its further pieces carry no mapping. Returns the next free index.
+ */
+static u32 stmmac_tx_record(struct stmmac_txq *q, u32 idx, dma_addr_t dma,
+			    u32 len, bool page, u32 parts)
+{
+	struct stmmac_tx_buf *b = &q->buf[idx & (q->size - 1)];
+
+	b->dma = dma;
+	b->len = len;
+	b->page = page;
+	while (--parts) {
+		idx++;
+		q->buf[idx & (q->size - 1)].len = 0;
+	}
+	return idx + 1;
+}
+
+/* Map the linear part and every fragment; on failure undo it all. */
+static int stmmac_tx_map(struct stmmac_txq *q, struct sk_buff *skb,
+			 const struct stmmac_tx_plan *p)
+{
+	struct stmmac_priv *priv = q->priv;
+	u32 start = q->head + p->tso, idx = start, i, len;
+	dma_addr_t dma;
+
+	if (p->tso)
+		q->buf[q->head & (q->size - 1)].len = 0;
+	len = skb_headlen(skb);
+	if (len) {
+		dma = dma_map_single(priv->device, skb->data, len,
+				     DMA_TO_DEVICE);
+		if (dma_mapping_error(priv->device, dma))
+			return -ENOMEM;
+		idx = stmmac_tx_record(q, idx, dma, len, false,
+				       stmmac_tx_parts(len, p->first, p->chunk));
+	}
+	for (i = 0; i < skb_shinfo(skb)->nr_frags; i++) {
+		skb_frag_t *frag = &skb_shinfo(skb)->frags[i];
+
+		len = skb_frag_size(frag);
+		dma = skb_frag_dma_map(priv->device, frag, 0, len,
+				       DMA_TO_DEVICE);
+		if (dma_mapping_error(priv->device, dma))
+			goto undo;
+		idx = stmmac_tx_record(q, idx, dma, len, true,
+				       stmmac_tx_parts(len, p->chunk, p->chunk));
+	}
+	return 0;
+
+undo:
+	for (i = start; i != idx; i++)
+		stmmac_tx_unmap(priv, &q->buf[i & (q->size - 1)]);
+	return -ENOMEM;
+}
+
+static void stmmac_tx_fill_one(struct stmmac_txq *q, u32 i, u32 idx,
+			       dma_addr_t addr, u32 len, u32 f,
+			       const struct stmmac_tx_plan *p, u32 frame_len)
+{
+	const struct stmmac_desc_ops *ops = q->priv->desc;
+	struct stmmac_desc *d = &q->desc[idx];
+
+	if (idx == q->size - 1)
+		f |= STMMAC_TXD_EOR;
+	if (p->tso && i == 1)
+		ops->tx_tso_first(d, addr, p->hdr_len, p->tcp_hdr_len,
+				  frame_len - p->hdr_len, f);
+	else
+		ops->tx_fill(d, addr, len, frame_len, f);
+}
+
+/* Write the descriptors of a mapped frame. Every descriptor but the first
+ * is handed to the DMA at once; the first one is handed over last, by the
+ * caller, so that the DMA never sees part of a frame.
+ */
+static void stmmac_tx_fill(struct stmmac_txq *q, const struct stmmac_tx_plan *p,
+			   u32 frame_len, u32 flags)
+{
+	const struct stmmac_desc_ops *ops = q->priv->desc;
+	u32 i, left = 0, len, f, cap;
+	dma_addr_t addr = 0;
+
+	if (p->tso)
+		ops->tx_ctx_mss(&q->desc[q->head & (q->size - 1)], p->mss);
+	for (i = p->tso; i < p->ndesc; i++) {
+		u32 idx = (q->head + i) & (q->size - 1);
+		struct stmmac_tx_buf *b = &q->buf[idx];
+
+		cap = p->chunk;
+		if (b->len) {
+			addr = b->dma;
+			left = b->len;
+			if (i == p->tso)
+				cap = p->first;
+		}
+		len = min(left, cap);
+		f = flags & STMMAC_TXD_CSUM;
+		if (i == p->tso)
+			f |= STMMAC_TXD_FIRST;
+		if (i == p->ndesc - 1)
+			f |= flags & (STMMAC_TXD_LAST | STMMAC_TXD_IC);
+		stmmac_tx_fill_one(q, i, idx, addr, len, f, p, frame_len);
+		if (i)
+			ops->tx_own(&q->desc[idx]);
+		addr += len;
+		left -= len;
+	}
+}
+
+static void stmmac_tx_count(struct stmmac_queue_stats *s, u64_stats_t *ctr)
+{
+	u64_stats_update_begin(&s->syncp);
+	u64_stats_inc(ctr);
+	u64_stats_update_end(&s->syncp);
+}
+
+static dma_addr_t stmmac_tx_tail(const struct stmmac_txq *q)
+{
+	return q->desc_dma + (q->head & (q->size - 1)) * sizeof(*q->desc);
+}
+
+static netdev_tx_t stmmac_tx_drop(struct stmmac_priv *priv,
+				  struct stmmac_txq *q, struct sk_buff *skb)
+{
+	dev_kfree_skb_any(skb);
+	stmmac_tx_count(&q->xmit_stats, &q->xmit_stats.dropped);
+	/* Earlier frames may have deferred the doorbell to this one. */
+	priv->hw->tx_kick(priv->ioaddr, q->index, stmmac_tx_tail(q));
+	return NETDEV_TX_OK;
+}
+
+/* Make the frame one this queue can send: checksum in software where the
+ * queue has no engine, fewer pieces where it has too many. Returns the
+ * descriptor flags, or -errno to drop it.
+ */
+static int stmmac_tx_prepare(struct stmmac_txq *q, struct sk_buff *skb,
+			     struct stmmac_tx_plan *p)
+{
+	u32 flags = STMMAC_TXD_LAST;
+
+	/* stmmac_select_queue() keeps GSO frames off queues without TSO. */
+	if (unlikely(skb_is_gso(skb) && !q->tso))
+		return -EPROTONOSUPPORT;
+	if (skb->ip_summed == CHECKSUM_PARTIAL) {
+		if (q->csum)
+			flags |= STMMAC_TXD_CSUM;
+		else if (skb_checksum_help(skb))
+			return -EINVAL;
+	}
+	stmmac_tx_plan(q, skb, p);
+	if (unlikely(p->ndesc > q->desc_max)) {
+		if (skb_linearize(skb))
+			return -ENOMEM;
+		stmmac_tx_plan(q, skb, p);
+		if (p->ndesc > q->desc_max)
+			return -E2BIG;
+	}
+	if (unlikely(p->tso && skb_headlen(skb) < p->hdr_len))
+		return -EINVAL;
+	return flags;
+}
+
+/**
+ * stmmac_select_queue() - pick a TX queue that can offload what a frame needs
+ * @dev: the device
+ * @skb: the frame
+ * @sb_dev: subordinate device, for netdev_pick_tx()
+ *
+ * Frames that need checksum insertion or TSO avoid the queues without a
+ * checksum engine (Agilex5's TX queues 2-7, for one), spread over the
+ * others.
+ *
+ * Return: the queue.
+ */
+u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
+			struct net_device *sb_dev)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	u16 q = netdev_pick_tx(dev, skb, sb_dev);
+	u32 ok = priv->csum_queues, n;
+
+	if (skb->ip_summed != CHECKSUM_PARTIAL && !skb_is_gso(skb))
+		return q;
+	if (!ok || (ok & BIT(q)))
+		return q;
+	for (n = q % hweight32(ok); n; n--)
+		ok &= ok - 1;
+	return __ffs(ok);
+}
+
+/**
+ * stmmac_xmit() - queue a frame on its TX ring
+ * @skb: the frame
+ * @dev: the device
+ *
+ * Return: NETDEV_TX_OK, or NETDEV_TX_BUSY if the ring was full (a bug:
+ * the queue is stopped before that can happen).
+ */
+netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	u16 qi = skb_get_queue_mapping(skb);
+	struct stmmac_txq *q = &priv->txq[qi];
+	struct stmmac_coal_txq *cq = &priv->coal.tx[qi];
+	struct netdev_queue *ntxq = netdev_get_tx_queue(dev, qi);
+	bool more = netdev_xmit_more();
+	struct stmmac_tx_plan p;
+	unsigned int len;
+	int flags;
+	u32 usecs;
+
+	flags = stmmac_tx_prepare(q, skb, &p);
+	if (flags < 0)
+		return stmmac_tx_drop(priv, q, skb);
+	if (unlikely(stmmac_tx_avail(q) < p.ndesc)) {
+		netif_tx_stop_queue(ntxq);
+		netdev_err_once(dev, "TX queue %u awake with a full ring\n", qi);
+		return NETDEV_TX_BUSY;
+	}
+	if (stmmac_tx_map(q, skb, &p))
+		return stmmac_tx_drop(priv, q, skb);
+
+	/* One tx-usecs snapshot for the IC decision and the timer rule: a
+	 * concurrent ethtool -C then cannot leave this frame with neither.
+	 */
+	usecs = stmmac_coal_tx_usecs(cq);
+	if (stmmac_coal_tx_ic(cq, usecs, p.ndesc, more, false))
+		flags |= STMMAC_TXD_IC;
+	len = skb->len;
+	stmmac_tx_fill(q, &p, len, flags);
+	q->buf[(q->head + p.ndesc - 1) & (q->size - 1)].skb = skb;
+	skb_tx_timestamp(skb);
+
+	dma_wmb();
+	priv->desc->tx_own(&q->desc[q->head & (q->size - 1)]);
+	/* BQL must count the bytes before TX clean can complete them. */
+	netdev_tx_sent_queue(ntxq, len);
+	/* Publish the frame to TX clean; pairs with its acquire of head. */
+	smp_store_release(&q->head, q->head + p.ndesc);
+
+	netif_txq_maybe_stop(ntxq, stmmac_tx_avail(q), q->desc_max,
+			     stmmac_tx_wake_thresh(q));
+	/* Every frame rings the doorbell, xmit_more or not: the GMAC model
+	 * of QEMU 10.0 (our test board) corrupts all but the first of
+	 * several frames found by one poll demand, and the poll demand is
+	 * a single posted write on real cores.
+	 */
+	if (!READ_ONCE(priv->tx_stall))
+		priv->hw->tx_kick(priv->ioaddr, qi, stmmac_tx_tail(q));
+	stmmac_coal_tx_kick(&priv->coal, cq, usecs);
+	return NETDEV_TX_OK;
+}
+
+/* Reclaim completed descriptors, at most @limit frames; returns frames. */
+static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
+{
+	struct stmmac_priv *priv = q->priv;
+	struct stmmac_queue_stats *s = &q->clean_stats;
+	unsigned int pkts = 0, bytes = 0, errors = 0;
+	u32 head, tail = q->tail;
+
+	/* Pairs with the release in xmit: the frame's slots are complete. */
+	head = smp_load_acquire(&q->head);
+
+	while (tail != head && pkts < limit) {
+		u32 idx = tail & (q->size - 1);
+		struct stmmac_desc *d = &q->desc[idx];
+		struct stmmac_tx_buf *b = &q->buf[idx];
+
+		if (priv->desc->tx_busy(d))
+			break;
+		/* Status and buffers only after the DMA gave the slot back. */
+		dma_rmb();
+		stmmac_tx_unmap(priv, b);
+		if (b->skb) {
+			errors += priv->desc->tx_error(d);
+			pkts++;
+			bytes += b->skb->len;
+			napi_consume_skb(b->skb, budget);
+			b->skb = NULL;
+		}
+		tail++;
+	}
+	if (!pkts && tail == q->tail)
+		return 0;
+
+	u64_stats_update_begin(&s->syncp);
+	u64_stats_add(&s->packets, pkts - errors);
+	u64_stats_add(&s->errors, errors);
+	u64_stats_add(&s->bytes, bytes);
+	u64_stats_update_end(&s->syncp);
+
+	/* The slots are free for xmit once it sees the new tail. */
+	smp_store_release(&q->tail, tail);
+	netif_txq_completed_wake(netdev_get_tx_queue(priv->dev, q->index),
+				 pkts, bytes, stmmac_tx_avail(q),
+				 stmmac_tx_wake_thresh(q));
+	return pkts;
+}
+
+/**
+ * stmmac_tx_poll() - TX NAPI: reclaim completed frames
+ * @napi: the channel's TX NAPI
+ * @budget: frames allowed; 0 from netpoll, which may only clean
+ *
+ * Once done, the TX interrupt is unmasked and stmmac_coal_tx_done() covers
+ * what is still pending with the timer (or another poll).
+ *
+ * Return: frames reclaimed, @budget to be polled again.
+ */
+int stmmac_tx_poll(struct napi_struct *napi, int budget)
+{
+	struct stmmac_channel *ch = container_of(napi, struct stmmac_channel,
+						 tx_napi);
+	struct stmmac_priv *priv = ch->priv;
+	struct stmmac_txq *q = &priv->txq[ch->index];
+	unsigned long flags;
+	bool pending;
+	int done;
+
+	if (!budget) {
+		stmmac_tx_clean(q, 0, INT_MAX);
+		return 0;
+	}
+	done = stmmac_tx_clean(q, budget, budget);
+	if (done >= budget)
+		return budget;
+	if (!napi_complete_done(napi, done))
+		return done;
+
+	spin_lock_irqsave(&ch->lock, flags);
+	priv->hw->dma_irq_enable(priv->ioaddr, ch->index, false, true);
+	spin_unlock_irqrestore(&ch->lock, flags);
+	/* Read after napi_complete_done(): xmit publishes q->head before it
+	 * looks at the NAPI state, so one of the two sees the other.
+	 */
+	pending = smp_load_acquire(&q->head) != READ_ONCE(q->tail);
+	stmmac_coal_tx_done(&priv->coal, &priv->coal.tx[ch->index], pending);
+	return done;
+}
+
+static void stmmac_txq_release(struct stmmac_txq *q)
+{
+	u32 i;
+
+	for (i = 0; i < q->size; i++) {
+		struct stmmac_tx_buf *b = &q->buf[i];
+
+		stmmac_tx_unmap(q->priv, b);
+		if (b->skb) {
+			dev_kfree_skb_any(b->skb);
+			b->skb = NULL;
+		}
+	}
+}
+
+/**
+ * stmmac_tx_reset() - empty every TX ring for a (re)start of the DMA
+ * @priv: the device, its DMA stopped
+ *
+ * Frames still queued are dropped, their buffers released.
+ */
+void stmmac_tx_reset(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->tx_queues; i++) {
+		struct stmmac_txq *q = &priv->txq[i];
+
+		stmmac_txq_release(q);
+		memset(q->desc, 0, q->size * sizeof(*q->desc));
+		q->head = 0;
+		q->tail = 0;
+		netdev_tx_reset_queue(netdev_get_tx_queue(priv->dev, i));
+	}
+}
+
+static void stmmac_txq_free(struct stmmac_priv *priv, struct stmmac_txq *q)
+{
+	if (q->buf)
+		stmmac_txq_release(q);
+	/* Frames dropped here never complete: BQL must forget them. */
+	netdev_tx_reset_queue(netdev_get_tx_queue(priv->dev, q->index));
+	if (q->desc)
+		dma_free_coherent(priv->device, q->size * sizeof(*q->desc),
+				  q->desc, q->desc_dma);
+	kfree(q->buf);
+	q->desc = NULL;
+	q->buf = NULL;
+}
+
+/**
+ * stmmac_tx_alloc() - allocate every TX ring at the configured size
+ * @priv: the device
+ *
+ * Return: 0 or -ENOMEM, with nothing left allocated.
+ */
+int stmmac_tx_alloc(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->tx_queues; i++) {
+		struct stmmac_txq *q = &priv->txq[i];
+
+		q->priv = priv;
+		q->index = i;
+		q->size = priv->tx_ring_size;
+		q->head = 0;
+		q->tail = 0;
+		/* What the queue can do; the stack asks only for what the
+		 * features currently allow.
+		 */
+		q->csum = (priv->dev->hw_features & NETIF_F_CSUM_MASK) &&
+			  !(priv->plat->tx_coe_off & BIT(i));
+		q->tso = q->csum && (priv->dev->hw_features & NETIF_F_TSO);
+		q->desc_max = stmmac_tx_desc_max(priv);
+		q->buf = kcalloc(q->size, sizeof(*q->buf), GFP_KERNEL);
+		q->desc = dma_alloc_coherent(priv->device,
+					     q->size * sizeof(*q->desc),
+					     &q->desc_dma, GFP_KERNEL);
+		if (!q->buf || !q->desc) {
+			do {
+				stmmac_txq_free(priv, &priv->txq[i]);
+			} while (i--);
+			return -ENOMEM;
+		}
+	}
+	return 0;
+}
+
+/**
+ * stmmac_tx_free() - release every TX ring and what is still queued on it
+ * @priv: the device, its DMA stopped
+ */
+void stmmac_tx_free(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->tx_queues; i++)
+		stmmac_txq_free(priv, &priv->txq[i]);
+}
+
+/**
+ * stmmac_txq_stats() - read a TX queue's counters
+ * @q: the queue
+ * @packets: frames sent
+ * @bytes: bytes sent
+ * @errors: frames the MAC reported as failed
+ * @dropped: frames dropped by the driver
+ */
+void stmmac_txq_stats(struct stmmac_txq *q, u64 *packets, u64 *bytes,
+		      u64 *errors, u64 *dropped)
+{
+	unsigned int start;
+
+	do {
+		start = u64_stats_fetch_begin(&q->clean_stats.syncp);
+		*packets = u64_stats_read(&q->clean_stats.packets);
+		*bytes = u64_stats_read(&q->clean_stats.bytes);
+		*errors = u64_stats_read(&q->clean_stats.errors);
+	} while (u64_stats_fetch_retry(&q->clean_stats.syncp, start));
+	do {
+		start = u64_stats_fetch_begin(&q->xmit_stats.syncp);
+		*dropped = u64_stats_read(&q->xmit_stats.dropped);
+	} while (u64_stats_fetch_retry(&q->xmit_stats.syncp, start));
+}
