@@ -31,12 +31,13 @@ else
 .DEFAULT_GOAL := help
 endif
 
-.PHONY: help deps tree lint kunit check run modules clean
+.PHONY: help deps tree lint kunit boardtest check run modules clean
 
 help:
-	@echo "make check    lint + KUnit (arm, arm64) under QEMU: the test command"
+	@echo "make check    lint + KUnit (arm, arm64) + the board test, all under QEMU: the test command"
 	@echo "make lint     W=1, sparse, checkpatch --strict, kernel-doc (arm, arm64)"
 	@echo "make kunit    KUnit suites under QEMU (arm, arm64)"
+	@echo "make boardtest  the emulated board: link, ping, TCP/UDP, ethtool -C/-G, link flaps, kernel log (KERNEL=upstream: Debian's stmmac)"
 	@echo "make run      boot the emulated board, ping, UDP benchmark (KERNEL=upstream: Debian's stmmac)"
 	@echo "make KDIR=<kernel build dir> [modules]   out-of-tree module build"
 	@echo "Kernel cache: \$${STMMAC_COAL_CACHE:-\$${XDG_CACHE_HOME:-\$$HOME/.cache}/stmmac-coal}"
@@ -53,9 +54,15 @@ lint: tree
 kunit: tree
 	@bash $(SCRIPTS)/kunit.sh
 
+boardtest: tree
+	@bash $(SCRIPTS)/deps.sh board
+	@bash $(SCRIPTS)/boardtest.sh $(KERNEL)
+
 check: tree
 	@bash $(SCRIPTS)/lint.sh
 	@bash $(SCRIPTS)/kunit.sh
+	@bash $(SCRIPTS)/deps.sh board
+	@bash $(SCRIPTS)/boardtest.sh
 	@echo "make check: all passed"
 
 run: tree

@@ -3,11 +3,17 @@
 #
 # board.sh: the emulated board, QEMU's npcm750-evb (2 x Cortex-A9 and a
 # DesignWare GMAC), with a kernel built from either this tree ("ours") or
-# Debian's untouched upstream stmmac ("upstream").
+# Debian's untouched upstream stmmac ("upstream"), or from this tree as
+# modules on a kernel full of checkers ("debug": KASAN, lockdep, kmemleak,
+# fault injection; see scripts/configs/board-debug.config).
 #
-#   board.sh kernel VARIANT       build zImage + DTB
-#   board.sh initramfs            busybox, ethtool, iperf3 from Debian armhf
+#   board.sh kernel VARIANT       build zImage + DTB (debug: and the modules)
+#   board.sh initramfs [debug]    busybox, ethtool, iperf3 from Debian armhf
+#                                 (debug: and the debug kernel's modules)
 #   board.sh boot VARIANT JOB     boot, run scripts/guest/JOB.sh, save the log
+#
+# STMMAC_BOARD_APPEND, if set, is appended to the kernel command line (make
+# bench: the job's own arguments, stmmac.bench_restart_rule=1).
 #
 # The guest reaches the host through QEMU's user networking only: the host
 # is 10.0.2.2 to it, which QEMU maps to this machine's loopback.
@@ -29,18 +35,26 @@ upstream_src() {
 
 board_kernel() {
 	local variant=$1 out=$BUILD/board-$1 src
+	local frag=board-driver.config targets=(zImage "$BOARD_DTB")
 	case "$variant" in
 	ours) src=$KSRC ;;
 	upstream) src=$(upstream_src) ;;
-	*) die "unknown kernel variant '$variant' (ours or upstream)" ;;
+	debug) src=$KSRC frag=board-debug.config targets+=(modules) ;;
+	*) die "unknown kernel variant '$variant' (ours, upstream or debug)" ;;
 	esac
-	stage "board kernel ($variant): zImage + DTB for npcm750-evb"
+	stage "board kernel ($variant): ${targets[*]} for npcm750-evb"
 	mkdir -p "$out"
 	cat "$TREE/scripts/configs/board-arm.config" \
-		"$TREE/scripts/configs/board-driver.config" >"$out/stmmac-want.config.new"
+		"$TREE/scripts/configs/$frag" >"$out/stmmac-want.config.new"
 	KSRC=$src kconfig_from arm "$out"
-	KSRC=$src kmake arm "$out" zImage "$BOARD_DTB" >"$LOGDIR/board-$variant-build.log" 2>&1 ||
+	KSRC=$src kmake arm "$out" "${targets[@]}" >"$LOGDIR/board-$variant-build.log" 2>&1 ||
 		{ tail -n 30 "$LOGDIR/board-$variant-build.log"; die "board kernel ($variant) failed to build"; }
+	[ "$variant" = debug ] || return 0
+	# The modules, for the debug initramfs: $out/modroot/lib/modules/<release>.
+	rm -rf "$out/modroot"
+	KSRC=$src kmake arm "$out" modules_install INSTALL_MOD_PATH="$out/modroot" \
+		>>"$LOGDIR/board-$variant-build.log" 2>&1 ||
+		{ tail -n 30 "$LOGDIR/board-$variant-build.log"; die "board kernel ($variant): modules_install failed"; }
 }
 
 fetch_debs() {
@@ -57,11 +71,18 @@ fetch_debs() {
 
 board_initramfs() {
 	local out=$BUILD/board-initramfs.cpio.gz root deb
+	[ "${1:-}" = debug ] && out=$BUILD/board-debug-initramfs.cpio.gz
 	fetch_debs
 	root=$(mktemp -d)
 	for deb in "$CACHE"/debs-armhf/*_armhf.deb; do
 		dpkg-deb -x "$deb" "$root"
 	done
+	if [ "${1:-}" = debug ]; then
+		[ -d "$BUILD/board-debug/modroot/lib/modules" ] ||
+			die "no modules: run board.sh kernel debug first"
+		mkdir -p "$root/lib"
+		cp -a "$BUILD/board-debug/modroot/lib/modules" "$root/lib/"
+	fi
 	mkdir -p "$root"/{proc,sys,dev,tmp,jobs,etc}
 	mknod -m 600 "$root/dev/console" c 5 1
 	mknod -m 666 "$root/dev/null" c 1 3
@@ -74,22 +95,36 @@ board_initramfs() {
 
 # boot VARIANT JOB [SECONDS]: boot, run a guest job, save the console log.
 board_boot() {
-	local variant=$1 job=$2 limit=${3:-600} out=$BUILD/board-$1 port log rc=0
+	local variant=$1 job=$2 limit=${3:-600} out=$BUILD/board-$1 port log rc=0 srv=()
+	local initrd=$BUILD/board-initramfs.cpio.gz mem=()
+	# The debug kernel brings its modules; KASAN's shadow and kmemleak's
+	# metadata want more than the board's default 512 MiB.
+	if [ "$variant" = debug ]; then
+		initrd=$BUILD/board-debug-initramfs.cpio.gz
+		mem=(-m "${STMMAC_DEBUG_MEM:-1G}")
+	fi
 	port=$((20000 + RANDOM % 20000))
 	log=$LOGDIR/board-$variant-$job.log
-	# The host end of the guest's iperf3 runs; it serves one run at a time.
+	# The host end of the guest's traffic, all on the loopback. An iperf3
+	# server serves one test at a time: the second one (port + 1) takes
+	# background load next to a measured run. tcpsink.py (port + 2) counts and
+	# hashes exact TCP transfers.
 	iperf3 -s -B 127.0.0.1 -p "$port" >"$log.iperf3-server" 2>&1 &
-	local srv_pid=$!
+	srv+=($!)
+	iperf3 -s -B 127.0.0.1 -p $((port + 1)) >"$log.iperf3-server2" 2>&1 &
+	srv+=($!)
+	python3 "$TREE/scripts/tcpsink.py" $((port + 2)) >"$log.tcpsink" 2>&1 &
+	srv+=($!)
 	stage "booting npcm750-evb ($variant kernel), job '$job' (console: $log)"
 	timeout --foreground "$limit" qemu-system-arm -M npcm750-evb \
 		-display none -monitor none -serial stdio -no-reboot \
 		-kernel "$out/arch/arm/boot/zImage" \
 		-dtb "$out/arch/arm/boot/dts/$BOARD_DTB" \
-		-initrd "$BUILD/board-initramfs.cpio.gz" \
-		-append "console=ttyS0,115200 panic=-1 rdinit=/init stmmac_job=$job stmmac_port=$port" \
+		-initrd "$initrd" "${mem[@]}" \
+		-append "console=ttyS0,115200 panic=-1 rdinit=/init stmmac_job=$job stmmac_port=$port stmmac_port2=$((port + 1)) stmmac_port3=$((port + 2))${STMMAC_BOARD_APPEND:+ $STMMAC_BOARD_APPEND}" \
 		-nic user,model=npcm-gmac </dev/null >"$log" 2>&1 || rc=$?
-	kill "$srv_pid" 2>/dev/null || true
-	wait "$srv_pid" 2>/dev/null || true
+	kill "${srv[@]}" 2>/dev/null || true
+	wait "${srv[@]}" 2>/dev/null || true
 	[ $rc -eq 124 ] && say "the guest did not power off within ${limit}s"
 	grep -q '^JOB-EXIT 0' "$log" || rc=1
 	return $rc
@@ -97,7 +132,7 @@ board_boot() {
 
 case "${1:-}" in
 kernel) board_kernel "${2:?variant}" ;;
-initramfs) board_initramfs ;;
+initramfs) board_initramfs "${2:-}" ;;
 boot) board_boot "${2:?variant}" "${3:?job}" "${4:-600}" ;;
-*) die "usage: board.sh kernel VARIANT | initramfs | boot VARIANT JOB [SECONDS]" ;;
+*) die "usage: board.sh kernel VARIANT | initramfs [debug] | boot VARIANT JOB [SECONDS]" ;;
 esac

@@ -3,7 +3,9 @@
 #
 # deps.sh GROUP...: install what a target needs, from Debian only.
 # Groups: kernel (unpack and build a kernel), cross (arm/arm64 compilers and
-# sparse), qemu (QEMU >= 9 with the npcm-gmac model, for KUnit and the board).
+# sparse), qemu (QEMU >= 9 with the npcm-gmac model, for KUnit and the board),
+# board (the emulated board's userland and host-side servers), bench (make
+# bench's plots).
 
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -93,6 +95,11 @@ for group in "$@"; do
 			APT_UPDATED=
 			apt_update
 		fi
+		;;
+	bench)
+		# gnuplot draws make bench's pictures; -nox: no X11 libraries.
+		need "to draw make bench's plots (the A/B pairs and the coalescing sweep)" \
+			gnuplot-nox
 		;;
 	*)
 		die "unknown dependency group '$group'"

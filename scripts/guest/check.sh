@@ -1,0 +1,400 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# make check's board test: probe and link, ping, TCP and UDP end to end,
+# ethtool -C and -G, link flaps under load, traffic at the coalescing
+# extremes. Each check prints "CHECK <name> ok <detail>" or
+# "CHECK <name> FAIL <reason>"; scripts/boardtest.sh holds the list of names
+# it expects. Every step is bounded in time: the job stays well under 5 min.
+. /jobs/lib.sh
+
+# Background load goes to the host's second iperf3 server: a server runs one
+# test at a time, so $PORT stays free for the measured runs. PORT3 is the
+# host's tcpsink.py.
+PORT2=${PORT2:-$((PORT + 1))}
+PORT3=${PORT3:-$((PORT + 2))}
+# 64-byte datagrams at 1 Mbit/s (~2k pps): below what the guest sends flat
+# out (5-8k pps), and the host side drops none, so any loss is the driver's.
+# Healthy runs send the 5859 datagrams of 3 s (a third of them on a loaded
+# host); a TX path whose completions wait for a lost interrupt blocks the
+# socket and sends a few hundred.
+UDP_RATE=1M
+UDP_MIN_SENT=586
+# iperf3 cannot compare TCP byte counts end to end (its server drops what is
+# in flight when the client ends the test; with -R the client stops reading),
+# and TCP checksums prove nothing here (QEMU computes them on TX, the driver
+# trusts the model on RX): exact transfers go through the host's tcpsink.py,
+# which counts and hashes what it reads to the end.
+EXACT_BYTES=8388608
+# A TCP run must move at least this much: healthy runs move 20-60 MB in 3 s
+# on this emulator, a stalled path (e.g. a lost RX interrupt) a few KB.
+TCP_MIN_BYTES=1000000
+# Seconds an exact transfer may take: ~1 s when healthy.
+EXACT_SECONDS=20
+RESULTS=/tmp/checks
+
+# why REASON: a check's failure reason; returns 1, for "test || why ...".
+why() {
+	WHY="$*"
+	return 1
+}
+
+# check NAME FUNCTION: run one check and print its line. FUNCTION fails via
+# why and may leave a detail for the ok line in INFO.
+check() {
+	WHY= INFO=
+	ck_t0=$(cut -d. -f1 /proc/uptime)
+	"$2"
+	ck_rc=$?
+	ck_t=$(($(cut -d. -f1 /proc/uptime) - ck_t0))
+	if [ $ck_rc -eq 0 ] && [ -z "$WHY" ]; then
+		echo "CHECK $1 ok ${INFO:+$INFO }[${ck_t}s]" | tee -a $RESULTS
+	else
+		echo "CHECK $1 FAIL ${WHY:-failed} [${ck_t}s]" | tee -a $RESULTS
+	fi
+	return $ck_rc
+}
+
+# ping_ok COUNT: COUNT pings 0.2 s apart, all answered; the summary in PING.
+ping_ok() {
+	timeout 30 ping -c "$1" -i 0.2 -w 25 $HOST >/tmp/ping.out 2>&1
+	PING=$(grep 'packets transmitted' /tmp/ping.out)
+	case "$PING" in
+	*" 0% packet loss"*) return 0 ;;
+	*) return 1 ;;
+	esac
+}
+
+# tcp_run FILE ARGS...: an iperf3 TCP run; the receiver counted at least
+# TCP_MIN_BYTES and no more than the sender.
+tcp_run() {
+	tr_f=$1
+	shift
+	iperf "$tr_f" 30 -p "$PORT" "$@" || why "iperf3 $*: $IPERF_WHY" || return 1
+	tr_s=$(json_num "$tr_f" sum_sent bytes)
+	tr_r=$(json_num "$tr_f" sum_received bytes)
+	INFO="iperf3 $*: $tr_s bytes sent, $tr_r received"
+	[ "${tr_r:-0}" -ge $TCP_MIN_BYTES ] && [ "$tr_r" -le "${tr_s:-0}" ] ||
+		why "$INFO (want at least $TCP_MIN_BYTES received, at most as many as sent)"
+}
+
+# put_exact BYTES: random bytes to the host's sink, which must read exactly
+# them (count and md5) within EXACT_SECONDS.
+put_exact() {
+	head -c "$1" /dev/urandom >/tmp/put.bin
+	pe_md5=$(md5sum </tmp/put.bin | cut -d' ' -f1)
+	{
+		echo put
+		cat /tmp/put.bin
+	} | timeout $EXACT_SECONDS nc $HOST "$PORT3" >/tmp/put.reply 2>&1
+	rm -f /tmp/put.bin
+	read -r pe_n pe_h </tmp/put.reply
+	[ "$pe_n" = "$1" ] && [ "$pe_h" = "$pe_md5" ] ||
+		why "exact TX of $1 bytes (md5 $pe_md5): the host read ${pe_n:-nothing within ${EXACT_SECONDS}s} (md5 ${pe_h:-none})"
+}
+
+# get_exact BYTES: BYTES from the host's sink (which sends their md5 first),
+# within EXACT_SECONDS.
+get_exact() {
+	echo "get $1" | timeout $EXACT_SECONDS nc $HOST "$PORT3" >/tmp/get.bin 2>&1
+	ge_want=$(head -n 1 /tmp/get.bin)
+	ge_n=$(($(wc -c </tmp/get.bin) - 33))
+	ge_md5=$(tail -c +34 /tmp/get.bin | md5sum | cut -d' ' -f1)
+	rm -f /tmp/get.bin
+	[ "$ge_n" = "$1" ] && [ "$ge_md5" = "$ge_want" ] ||
+		why "exact RX of $1 bytes (md5 $ge_want): got $ge_n within ${EXACT_SECONDS}s (md5 $ge_md5)"
+}
+
+# udp_run FILE: 3 s of 64-byte datagrams at UDP_RATE, at least a tenth of
+# them sent; every one reaches the host and went out through eth0.
+udp_run() {
+	ur_p0=$(tx_packets)
+	iperf "$1" 30 -p "$PORT" -u -b $UDP_RATE -l 64 -t 3 ||
+		why "iperf3 -u: $IPERF_WHY" || return 1
+	ur_tx=$(($(tx_packets) - ur_p0))
+	ur_sent=$(json_num "$1" sum_sent packets)
+	ur_rcvd=$(json_num "$1" sum_received packets)
+	ur_lost=$(json_num "$1" sum_received lost_packets)
+	INFO="$ur_sent datagrams sent, $ur_rcvd received, $ur_lost lost, eth0 tx_packets +$ur_tx"
+	[ "${ur_sent:-0}" -ge $UDP_MIN_SENT ] && [ "${ur_rcvd:-0}" -gt 0 ] && [ "$ur_lost" = 0 ] &&
+		[ "$ur_tx" -ge "$ur_sent" ] || why "$INFO (want at least $UDP_MIN_SENT sent, none lost)"
+}
+
+# bg_start ARGS...: background load, iperf3 clients to the second server back
+# to back until bg_stop. A client that dies (the link went away under it, or
+# the server is still busy with the previous one) is simply started again.
+bg_start() {
+	rm -f /tmp/bg.stop /tmp/bg.done /tmp/bg.pid
+	(
+		while [ ! -e /tmp/bg.stop ]; do
+			iperf3 -c $HOST -p "$PORT2" "$@" >/dev/null 2>&1 &
+			echo $! >/tmp/bg.pid
+			wait $! || sleep 0.2
+		done
+		touch /tmp/bg.done
+	) &
+}
+
+bg_stop() {
+	touch /tmp/bg.stop
+	bs_n=0
+	while [ ! -e /tmp/bg.done ] && [ $bs_n -lt 50 ]; do
+		kill "$(cat /tmp/bg.pid 2>/dev/null)" 2>/dev/null
+		bs_n=$((bs_n + 1))
+		sleep 0.2
+	done
+	wait
+}
+
+# load_flowing SECONDS: the background load is through eth0 again (100
+# packets sent), within SECONDS.
+load_flowing() {
+	lf_p0=$(tx_packets)
+	lf_n=0
+	while [ $(($(tx_packets) - lf_p0)) -lt 100 ]; do
+		lf_n=$((lf_n + 1))
+		[ $lf_n -gt $(($1 * 10)) ] && return 1
+		sleep 0.1
+	done
+}
+
+# coal_read VIA PARAM: PARAM as ethtool reports it, VIA "-C" (ethtool -c) or
+# "pq" (--per-queue, queue 0).
+coal_read() {
+	if [ "$1" = pq ]; then
+		ethtool --per-queue eth0 queue_mask 0x1 --show-coalesce
+	else
+		ethtool -c eth0
+	fi 2>/dev/null | sed -n "s/^$2:[[:space:]]*//p"
+}
+
+# coal_set VIA ARGS...: set through VIA; 0 when the kernel took it. ethtool
+# 6.1 exits 0 when the kernel refuses a per-queue setting: its message decides.
+coal_set() {
+	cs_via=$1
+	shift
+	if [ "$cs_via" = pq ]; then
+		timeout 10 ethtool --per-queue eth0 queue_mask 0x1 --coalesce "$@" \
+			>/tmp/coal.out 2>&1 && ! grep -q '^Cannot' /tmp/coal.out
+	else
+		timeout 10 ethtool -C eth0 "$@" >/tmp/coal.out 2>&1
+	fi
+}
+
+# coal_is VIA USECS FRAMES: tx-usecs and tx-frames read back as given.
+coal_is() {
+	ci_u=$(coal_read "$1" tx-usecs)
+	ci_f=$(coal_read "$1" tx-frames)
+	[ "$ci_u" = "$2" ] && [ "$ci_f" = "$3" ] ||
+		why "$1: after '$COAL_LAST' read tx-usecs $ci_u tx-frames $ci_f, want $2 $3"
+}
+
+# coal_ok VIA USECS FRAMES ARGS...: ARGS accepted, USECS and FRAMES read back.
+coal_ok() {
+	co_via=$1 co_u=$2 co_f=$3
+	shift 3
+	COAL_LAST="$*"
+	coal_set "$co_via" "$@" ||
+		why "$co_via: valid '$*' refused: $(head -n 1 /tmp/coal.out)" || return 1
+	coal_is "$co_via" "$co_u" "$co_f"
+}
+
+# coal_bad VIA ARGS...: ARGS refused, the values before them kept.
+coal_bad() {
+	cb_via=$1
+	shift
+	cb_u=$(coal_read "$cb_via" tx-usecs)
+	cb_f=$(coal_read "$cb_via" tx-frames)
+	COAL_LAST="$*"
+	if coal_set "$cb_via" "$@"; then
+		why "$cb_via: invalid '$*' accepted"
+		return 1
+	fi
+	coal_is "$cb_via" "$cb_u" "$cb_f"
+}
+
+coal_defaults() {
+	ethtool -C eth0 tx-usecs 5000 tx-frames 25 >/dev/null 2>&1
+}
+
+# coal_sweep VIA: the documented tx-usecs 0..100000 and tx-frames 0..256, the
+# invalid values just outside them and the invalid pair 0/0; ends on the
+# defaults. Each step changes a value: ethtool skips unchanged requests.
+coal_sweep() {
+	coal_ok "$1" 0 1 tx-usecs 0 tx-frames 1 &&
+		coal_ok "$1" 1 1 tx-usecs 1 &&
+		coal_ok "$1" 100 1 tx-usecs 100 &&
+		coal_ok "$1" 5000 1 tx-usecs 5000 &&
+		coal_ok "$1" 100000 1 tx-usecs 100000 &&
+		coal_bad "$1" tx-usecs 100001 &&
+		coal_ok "$1" 1000 0 tx-usecs 1000 tx-frames 0 &&
+		coal_bad "$1" tx-usecs 0 &&
+		coal_ok "$1" 1000 1 tx-frames 1 &&
+		coal_ok "$1" 1000 25 tx-frames 25 &&
+		coal_ok "$1" 1000 256 tx-frames 256 &&
+		coal_bad "$1" tx-frames 257 &&
+		coal_ok "$1" 0 1 tx-usecs 0 tx-frames 1 &&
+		coal_bad "$1" tx-frames 0 &&
+		coal_ok "$1" 5000 25 tx-usecs 5000 tx-frames 25 &&
+		coal_bad "$1" tx-usecs 0 tx-frames 0
+}
+
+# ring_read: the current "RX TX" ring sizes ethtool -g reports.
+ring_read() {
+	ethtool -g eth0 2>/dev/null | awk '/^Current/ { cur = 1 }
+		cur && $1 == "RX:" { rx = $2 } cur && $1 == "TX:" { tx = $2 }
+		END { print rx, tx }'
+}
+
+# ring_resize: under load, every size read back, invalid ones refused.
+ring_resize() {
+	for rr_n in 256 1024 64 512; do
+		timeout 20 ethtool -G eth0 rx $rr_n tx $rr_n >/tmp/ring.out 2>&1 ||
+			why "ethtool -G rx $rr_n tx $rr_n refused: $(head -n 1 /tmp/ring.out)" ||
+			return 1
+		[ "$(ring_read)" = "$rr_n $rr_n" ] ||
+			why "after -G rx $rr_n tx $rr_n ethtool -g reads '$(ring_read)'" || return 1
+		wait_carrier 10 || why "no carrier after -G rx $rr_n tx $rr_n" || return 1
+		load_flowing 5 || { tx_diag; why "no traffic within 5 s of -G rx $rr_n tx $rr_n"; } ||
+			return 1
+	done
+	for rr_bad in "rx 4096" "tx 4096" "rx 100" "tx 100" "rx 32"; do
+		if timeout 20 ethtool -G eth0 $rr_bad >/dev/null 2>&1; then
+			why "invalid -G $rr_bad accepted"
+			return 1
+		fi
+		[ "$(ring_read)" = "512 512" ] ||
+			why "after invalid -G $rr_bad ethtool -g reads '$(ring_read)'" || return 1
+	done
+}
+
+c_probe() {
+	[ -d /sys/class/net/eth0 ] || why "no eth0: the driver did not probe" || return 1
+	net_up >/dev/null 2>&1 || why "eth0: no carrier within 10 s of link up" || return 1
+	INFO="eth0 $(cat /sys/class/net/eth0/address), carrier 1"
+}
+
+c_ping() {
+	ping_ok 20 || why "${PING:-no ping summary}" || return 1
+	INFO=$PING
+}
+
+c_tcp_tx() {
+	tcp_run /tmp/tcp-tx.json -t 3 || return 1
+	put_exact $EXACT_BYTES || return 1
+	INFO="$INFO; $EXACT_BYTES bytes exact (count, md5) at the host"
+}
+
+c_tcp_rx() {
+	tcp_run /tmp/tcp-rx.json -R -t 3 || return 1
+	get_exact $EXACT_BYTES || return 1
+	INFO="$INFO; $EXACT_BYTES bytes exact (count, md5) from the host"
+}
+
+c_udp_tx() {
+	udp_run /tmp/udp-tx.json
+}
+
+c_coalesce() {
+	coal_sweep -C
+	cc_rc=$?
+	coal_defaults
+	[ $cc_rc -eq 0 ] && INFO="ethtool -C/-c: tx-usecs 0..100000, tx-frames 0..256, invalid refused"
+}
+
+c_coalesce_pq() {
+	coal_sweep pq
+	cc_rc=$?
+	coal_defaults
+	[ $cc_rc -eq 0 ] && INFO="--per-queue queue_mask 0x1: as ethtool -C"
+}
+
+# The 3.2 core has no RX watchdog: RX coalescing must be refused, not ignored.
+c_coalesce_rx() {
+	cc_rc=0
+	for cr_via in -C pq; do
+		coal_bad $cr_via rx-usecs 10 && coal_bad $cr_via rx-frames 10 || { cc_rc=1; break; }
+	done
+	coal_defaults
+	[ $cc_rc -eq 0 ] && INFO="rx-usecs and rx-frames refused (-C and --per-queue)"
+}
+
+c_ring() {
+	bg_start -u -b 5M -l 64 -t 60
+	rg_p0=$(tx_packets)
+	load_flowing 15 || why "background load did not start" || { bg_stop; return 1; }
+	ring_resize
+	rg_rc=$?
+	rg_tx=$(($(tx_packets) - rg_p0))
+	bg_stop
+	if [ $rg_rc -ne 0 ]; then
+		# Back to the default rings for the checks that follow.
+		ethtool -G eth0 rx 512 tx 512 >/dev/null 2>&1
+		wait_carrier 10
+		return 1
+	fi
+	wait_carrier 10 || why "no carrier after the resizes" || return 1
+	ping_ok 5 || why "after the resizes: $PING" || return 1
+	tcp_run /tmp/ring.json -t 2 || return 1
+	INFO="256/1024/64/512 under load ($rg_tx packets sent meanwhile), invalid refused; then $PING; TCP $INFO"
+}
+
+# Each flap happens with the load running: before taking the link down
+# again we wait until the background sender is through eth0 once more.
+c_updown() {
+	bg_start -u -b 5M -l 64 -t 60
+	ud_p0=$(tx_packets)
+	ud_i=0
+	while [ $ud_i -lt 20 ]; do
+		load_flowing 15 || { tx_diag; why "flap $ud_i: no traffic within 15 s"; } || break
+		ud_i=$((ud_i + 1))
+		ip link set eth0 down && ip link set eth0 up ||
+			why "flap $ud_i: ip link set eth0 down/up failed" || break
+		wait_carrier 10 || why "flap $ud_i: no carrier within 10 s" || break
+		route_up || why "flap $ud_i: cannot restore the default route" || break
+	done
+	ud_tx=$(($(tx_packets) - ud_p0))
+	bg_stop
+	[ -z "$WHY" ] || return 1
+	ping_ok 5 || why "after 20 flaps: $PING" || return 1
+	INFO="20 flaps under load ($ud_tx packets sent), then $PING"
+}
+
+# traffic USECS FRAMES: UDP and TCP still flow with these coalescing values.
+traffic() {
+	coal_ok -C "$1" "$2" tx-usecs "$1" tx-frames "$2" || return 1
+	udp_run /tmp/traffic-udp.json || return 1
+	tf_udp=$INFO
+	tcp_run /tmp/traffic-tcp.json -t 3 || return 1
+	put_exact 1048576 || return 1
+	INFO="UDP: $tf_udp; TCP: $INFO; 1 MiB exact at the host"
+}
+
+c_traffic_usecs0() {
+	traffic 0 1
+}
+
+c_traffic_frames256() {
+	traffic 5000 256
+	tf_rc=$?
+	coal_defaults
+	return $tf_rc
+}
+
+: >$RESULTS
+# Without a link nothing else can run.
+check probe c_probe || exit 1
+check ping c_ping
+check tcp-tx c_tcp_tx
+check tcp-rx c_tcp_rx
+check udp-tx c_udp_tx
+check coalesce c_coalesce
+check coalesce-pq c_coalesce_pq
+check coalesce-rx c_coalesce_rx
+check ring c_ring
+check updown c_updown
+check traffic-usecs0 c_traffic_usecs0
+check traffic-frames256 c_traffic_frames256
+# Once more in one block, clear of kernel messages interleaved above.
+echo "--- checks"
+cat $RESULTS
+! grep -q '^CHECK [^ ]* FAIL' $RESULTS
