@@ -91,7 +91,7 @@ check_style() {
 # kernel takes over an hour on two cores); the modular allnoconfig builds
 # above link the modules.
 DEF_DTBS_arm="intel/socfpga/socfpga_cyclone5_socdk.dtb intel/socfpga/socfpga_arria10_socdk_sdmmc.dtb"
-DEF_DTBS_arm64="intel/socfpga_stratix10_socdk.dtb intel/socfpga_agilex_socdk.dtb intel/socfpga_agilex5_socdk.dtb"
+DEF_DTBS_arm64="altera/socfpga_stratix10_socdk.dtb intel/socfpga_agilex_socdk.dtb intel/socfpga_agilex5_socdk.dtb"
 
 def_config() {
 	local arch=$1 variant=$2 out=$3 defconfig=$4 sym want
