@@ -98,6 +98,14 @@ const struct socfpga_gen *socfpga_gen_lookup(const char *compatible)
 EXPORT_SYMBOL_IF_KUNIT(socfpga_gen_lookup);
 #endif
 
+/* MII, GMII, and SGMII through the FPGA's adapter: the MAC's GMII port. */
+static bool socfpga_gmii_family(phy_interface_t mode)
+{
+	return mode == PHY_INTERFACE_MODE_MII ||
+	       mode == PHY_INTERFACE_MODE_GMII ||
+	       mode == PHY_INTERFACE_MODE_SGMII;
+}
+
 /**
  * socfpga_physel() - the system manager's PHY select value for a mode
  * @mode: the PHY interface on the board
@@ -110,24 +118,15 @@ EXPORT_SYMBOL_IF_KUNIT(socfpga_gen_lookup);
 VISIBLE_IF_KUNIT int socfpga_physel(phy_interface_t mode, bool splitter,
 				    u32 *val)
 {
-	switch (mode) {
-	case PHY_INTERFACE_MODE_RGMII:
-	case PHY_INTERFACE_MODE_RGMII_ID:
-	case PHY_INTERFACE_MODE_RGMII_RXID:
-	case PHY_INTERFACE_MODE_RGMII_TXID:
+	if (phy_interface_mode_is_rgmii(mode))
 		*val = SYSMGR_PHYSEL_RGMII;
-		break;
-	case PHY_INTERFACE_MODE_MII:
-	case PHY_INTERFACE_MODE_GMII:
-	case PHY_INTERFACE_MODE_SGMII:
-		*val = SYSMGR_PHYSEL_GMII_MII;
-		break;
-	case PHY_INTERFACE_MODE_RMII:
+	else if (mode == PHY_INTERFACE_MODE_RMII)
 		*val = SYSMGR_PHYSEL_RMII;
-		break;
-	default:
+	else if (socfpga_gmii_family(mode))
+		*val = SYSMGR_PHYSEL_GMII_MII;
+	else
 		return -EINVAL;
-	}
+	/* The FPGA side of a splitter or adapter is always GMII. */
 	if (splitter)
 		*val = SYSMGR_PHYSEL_GMII_MII;
 	return 0;
@@ -144,9 +143,7 @@ EXPORT_SYMBOL_IF_KUNIT(socfpga_physel);
 VISIBLE_IF_KUNIT bool socfpga_via_fpga(phy_interface_t mode,
 				       bool f2h_ptp_ref_clk)
 {
-	return f2h_ptp_ref_clk || mode == PHY_INTERFACE_MODE_MII ||
-	       mode == PHY_INTERFACE_MODE_GMII ||
-	       mode == PHY_INTERFACE_MODE_SGMII;
+	return f2h_ptp_ref_clk || socfpga_gmii_family(mode);
 }
 EXPORT_SYMBOL_IF_KUNIT(socfpga_via_fpga);
 
