@@ -1,0 +1,306 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# make bench's guest job (scripts/bench.sh boots it on every kernel): the
+# same workload on each, then, when asked, the coalescing sweep. Every
+# measured run prints one line for scripts/bench_report.py:
+#
+#   BENCH run=NAME rc=N t=SECONDS tx=.. rx=.. user=.. sys=.. idle=..
+#         hardirq=.. softirq=.. irq_cpu0=.. irq_cpu1=.. [coal_armed=.. ...]
+#         if_pps=.. arms=.. napi_arms=.. [tool figures] [sweep point]
+#
+# Everything up to if_pps is a difference between the start and the end of
+# the run: guest uptime, eth0's packet counters, /proc/stat's ticks (all
+# CPUs), eth0's interrupts per CPU, the driver's own tx_q0_coal_* counters
+# where it has them (ours). if_pps is eth0's TX rate while the tool sent;
+# arms and napi_arms the hrtimer starts of this kernel's stmmac TX timer
+# callback and of NAPI's deferral timer (ftrace hist). A BENCH-SAMPLES line
+# follows with the run's half-second tx_packets samples.
+#
+# Arguments, on the kernel command line:
+#   stmmac_bench_secs=N    seconds per UDP and pktgen run (default 10)
+#   stmmac_bench_sink=P    the host's UDP port for pktgen (a socket that only
+#                          binds, so the host drops the frames silently)
+#   stmmac_bench_sweep=K   also run the sweep, starting at point K
+#   stmmac_bench_sweep_secs=N  seconds per sweep UDP run (default 5)
+. /jobs/lib.sh
+
+arg() {
+	sed -n "s/.*[[:space:]]$1=\([^[:space:]]*\).*/\1/p" /proc/cmdline
+}
+
+SECS=$(arg stmmac_bench_secs)
+SECS=${SECS:-10}
+SINK=$(arg stmmac_bench_sink)
+SWEEP=$(arg stmmac_bench_sweep)
+SWEEP_SECS=$(arg stmmac_bench_sweep_secs)
+SWEEP_SECS=${SWEEP_SECS:-5}
+TCP_SECS=5
+SWEEP_TCP_SECS=3
+PG=/proc/net/pktgen
+NCPU=$(grep -c '^processor' /proc/cpuinfo)
+NET=/sys/class/net/eth0
+FAILS=0
+
+# The driver's TX timer callback, by name: ours, or upstream 6.12's.
+TIMER_FN=none
+for fn in stmmac_coal_tx_timer_fn stmmac_tx_timer; do
+	if grep -q " $fn\$" /proc/kallsyms; then
+		TIMER_FN=$fn
+		break
+	fi
+done
+
+# snap FILE: the counters, one key=value a line.
+snap() {
+	{
+		echo "t=$(cut -d' ' -f1 /proc/uptime)"
+		echo "tx=$(cat $NET/statistics/tx_packets)"
+		echo "rx=$(cat $NET/statistics/rx_packets)"
+		awk '$1 == "cpu" { print "user=" $2 + $3; print "sys=" $4;
+			print "idle=" $5 + $6; print "hardirq=" $7; print "softirq=" $8;
+			print "other=" $9 + $10 + $11; exit }' /proc/stat
+		awk -v n="$NCPU" '$NF == "eth0" {
+			for (i = 2; i <= n + 1; i++) print "irq_cpu" i - 2 "=" $i; exit }' \
+			/proc/interrupts
+		ethtool -S eth0 2>/dev/null |
+			sed -n 's/^ *tx_q0_\(coal_[a-z]*\): *\([0-9]*\)$/\1=\2/p'
+	} >"$1"
+}
+
+# delta BEFORE AFTER: " key=after-before" for every key.
+delta() {
+	awk -F= 'NR == FNR { a[$1] = $2; next }
+		{ d = $2 - a[$1]
+		  if (d == int(d)) printf " %s=%d", $1, d; else printf " %s=%.2f", $1, d }' "$1" "$2"
+}
+
+# hits FN: hrtimer starts counted for callback FN since the trigger was set.
+hits() {
+	awk -v fn="$1" '{ for (i = 1; i <= NF; i++) if ($i == fn) f = 1 }
+		f { for (i = 1; i < NF; i++) if ($i == "hitcount:") s += $(i + 1); f = 0 }
+		END { print s + 0 }' "$TRACE/hist" 2>/dev/null
+}
+
+# sampler: "uptime tx_packets" every 0.5 s into /tmp/samp until /tmp/samp.stop
+# exists (shell builtins but sleep: next to nothing in CPU time).
+sampler() {
+	while [ ! -e /tmp/samp.stop ]; do
+		read -r sa_t _ </proc/uptime
+		read -r sa_n <$NET/statistics/tx_packets
+		echo "$sa_t $sa_n"
+		sleep 0.5
+	done >/tmp/samp
+}
+
+# if_pps: eth0's TX rate while the tool was sending: the half-second samples
+# that moved at least 100 packets, less the first and last of them (partly
+# idle) when there are four or more.
+if_pps() {
+	awk 'NR > 1 && $2 - n >= 100 { k++; dt[k] = $1 - t; dn[k] = $2 - n }
+		{ t = $1; n = $2 }
+		END { a = 1; b = k; if (k >= 4) { a = 2; b = k - 1 }
+		      for (i = a; i <= b; i++) { st += dt[i]; sn += dn[i] }
+		      printf "%d", (st > 0 ? sn / st : 0) }' /tmp/samp
+}
+
+# bm NAME PARSER CMD...: one measured run; CMD's output goes to /tmp/out and
+# PARSER turns it into the tool's figures.
+bm() {
+	bm_name=$1 bm_parse=$2
+	shift 2
+	rm -f /tmp/samp.stop
+	sampler &
+	bm_samp=$!
+	snap /tmp/s0
+	echo 'hist:keys=function.sym:size=256' >"$TRACE/trigger" 2>/dev/null
+	"$@" >/tmp/out 2>&1
+	bm_rc=$?
+	touch /tmp/samp.stop
+	wait $bm_samp
+	bm_arms=$(hits "$TIMER_FN")
+	bm_napi=$(hits napi_watchdog)
+	echo '!hist:keys=function.sym:size=256' >"$TRACE/trigger" 2>/dev/null
+	snap /tmp/s1
+	bm_tool=$($bm_parse /tmp/out)
+	[ $bm_rc -eq 0 ] || FAILS=$((FAILS + 1))
+	echo "BENCH run=$bm_name rc=$bm_rc$(delta /tmp/s0 /tmp/s1) if_pps=$(if_pps) arms=$bm_arms napi_arms=$bm_napi$bm_tool${POINT:+ $POINT}"
+	# The half-second samples, relative to the first: the run's profile.
+	awk 'NR == 1 { t = $1; n = $2 } { printf "%s%.1f:%d", (NR > 1 ? " " : "BENCH-SAMPLES run=" name " "), $1 - t, $2 - n }
+		END { print "" }' name="$bm_name" /tmp/samp
+	if [ $bm_rc -ne 0 ]; then
+		echo "BENCH-FAIL $bm_name: $(tail -n 3 /tmp/out | tr '\n' ' ')"
+		tx_diag
+	fi
+}
+
+# pin MASK: this shell and what it starts from now on run on the CPUs of MASK.
+pin() {
+	taskset -p "$1" $$ >/dev/null
+}
+
+# iperf3's JSON, parsed by lib.sh's json_num.
+p_udp() {
+	echo " tool_pkts=$(json_num "$1" sum_sent packets) tool_secs=$(json_num "$1" sum_sent seconds)" \
+		"host_pkts=$(json_num "$1" sum_received packets) tries=$ip_try"
+}
+
+p_tcp() {
+	echo " tool_bps=$(json_num "$1" sum_received bits_per_second) tries=$ip_try"
+}
+
+p_ping() {
+	printf '%s%s' \
+		"$(sed -n 's|.*min/avg/max = \([0-9.]*\)/\([0-9.]*\)/\([0-9.]*\).*| rtt_min=\1 rtt_avg=\2 rtt_max=\3|p' "$1")" \
+		"$(sed -n 's/.*, \([0-9]*\) packets received.*/ ping_rx=\1/p' "$1")"
+}
+
+# pktgen's own result: "Result: OK: <usec>(c..+d..) usec, <packets> (..."
+p_pktgen() {
+	sed -n 's/^Result: OK: \([0-9]*\)(.* usec, \([0-9]*\) .*/\1 \2/p' "$1" |
+		awk '{ printf " tool_pkts=%d tool_secs=%.3f", $2, $1 / 1e6 }'
+}
+
+udp() {
+	pin "$1"
+	iperf /tmp/udp.json $(($2 + 20)) -p "$PORT" -u -b 0 -l 64 -t "$2"
+	u_rc=$?
+	pin $(((1 << NCPU) - 1))
+	cat /tmp/udp.json
+	return $u_rc
+}
+
+tcp() {
+	iperf /tmp/tcp.json $(($1 + 20)) -p "$PORT" -t "$@"
+	t_rc=$?
+	cat /tmp/tcp.json
+	return $t_rc
+}
+
+ping_idle() {
+	ping -c "$1" -i 0.2 -w $(($1 + 10)) $HOST
+}
+
+# pktgen CPU SECONDS: 64-byte frames (60 bytes + FCS) to the host's sink,
+# from kpktgend_CPU, for SECONDS.
+pktgen() {
+	# Detach eth0 from the thread that has it (a thread acts on
+	# rem_device_all on its own time, and would also drop a device added
+	# meanwhile: only the one holding eth0 gets it), and wait until it did.
+	for pg_t in $PG/kpktgend_*; do
+		grep -q 'eth0' "$pg_t" && echo rem_device_all >"$pg_t"
+	done
+	pg_n=0
+	while [ -e $PG/eth0 ] && [ $pg_n -lt 50 ]; do
+		pg_n=$((pg_n + 1))
+		sleep 0.1
+	done
+	echo "add_device eth0" >$PG/kpktgend_"$1" || return 1
+	while [ ! -e $PG/eth0 ] && [ $pg_n -lt 100 ]; do
+		pg_n=$((pg_n + 1))
+		sleep 0.1
+	done
+	for pg_c in "count 0" "pkt_size 60" "delay 0" "clone_skb 0" "dst $HOST" \
+		"dst_mac $GW_MAC" "udp_dst_min $SINK" "udp_dst_max $SINK" \
+		"udp_src_min 9" "udp_src_max 9"; do
+		echo "$pg_c" >$PG/eth0 || return 1
+	done
+	echo start >$PG/pgctrl &
+	pg_pid=$!
+	sleep "$2"
+	echo stop >$PG/pgctrl
+	wait $pg_pid
+	cat $PG/eth0
+	grep -q '^Result: OK' $PG/eth0
+}
+
+# The fixed workload, the same on every kernel.
+workload() {
+	bm ping-idle p_ping ping_idle 20
+	sleep 1
+	bm udp-cpu0 p_udp udp 1 "$SECS"
+	sleep 1
+	bm udp-cpu1 p_udp udp 2 "$SECS"
+	bm pktgen-cpu0 p_pktgen pktgen 0 "$SECS"
+	bm pktgen-cpu1 p_pktgen pktgen 1 "$SECS"
+	sleep 1
+	bm tcp-tx p_tcp tcp $TCP_SECS
+	sleep 1
+	bm tcp-rx p_tcp tcp $TCP_SECS -R
+}
+
+# The sweep: tx-usecs x tx-frames, then NAPI's own deferral with the driver's
+# coalescing off (tx-usecs 0 tx-frames 1). One point: name usecs frames
+# napi_defer_hard_irqs gro_flush_timeout.
+POINTS="u0f1 0 1 0 0
+u0f25 0 25 0 0
+u0f64 0 64 0 0
+u100f1 100 1 0 0
+u100f25 100 25 0 0
+u100f64 100 64 0 0
+u1000f1 1000 1 0 0
+u1000f25 1000 25 0 0
+u1000f64 1000 64 0 0
+u5000f1 5000 1 0 0
+u5000f25 5000 25 0 0
+u5000f64 5000 64 0 0
+napi2g20k 0 1 2 20000
+napi2g200k 0 1 2 200000
+napi20g20k 0 1 20 20000
+napi20g200k 0 1 20 200000"
+
+sweep_point() {
+	POINT=
+	ethtool -C eth0 tx-usecs "$2" tx-frames "$3" >/tmp/coal.out 2>&1 &&
+		echo "$4" >$NET/napi_defer_hard_irqs && echo "$5" >$NET/gro_flush_timeout || {
+		echo "BENCH-FAIL sweep $1: cannot set: $(head -n 1 /tmp/coal.out)"
+		FAILS=$((FAILS + 1))
+		return 1
+	}
+	sp_u=$(coal_get tx-usecs) sp_f=$(coal_get tx-frames)
+	POINT="point=$1 usecs=$sp_u frames=$sp_f defer=$(cat $NET/napi_defer_hard_irqs) gro=$(cat $NET/gro_flush_timeout)"
+	bm sweep-ping p_ping ping_idle 10
+	sleep 1
+	bm sweep-udp p_udp udp 2 "$SWEEP_SECS"
+	sleep 1
+	bm sweep-tcp p_tcp tcp $SWEEP_TCP_SECS
+	POINT=
+}
+
+coal_get() {
+	ethtool -c eth0 2>/dev/null | sed -n "s/^$1:[[:space:]]*//p"
+}
+
+sweep() {
+	sw_n=$(echo "$POINTS" | wc -l)
+	sw_i=0
+	while [ $sw_i -lt "$sw_n" ]; do
+		sw_line=$(echo "$POINTS" | sed -n "$(((SWEEP + sw_i) % sw_n + 1))p")
+		echo "BENCH-STAGE sweep $((sw_i + 1))/$sw_n: $sw_line"
+		sweep_point $sw_line
+		sw_i=$((sw_i + 1))
+	done
+	ethtool -C eth0 tx-usecs 5000 tx-frames 25 >/dev/null 2>&1
+	echo 0 >$NET/napi_defer_hard_irqs
+	echo 20000 >$NET/gro_flush_timeout
+}
+
+net_up || exit 1
+# The interrupt on CPU0 on every kernel; senders are pinned to each CPU.
+ETH_IRQ=$(awk '$NF == "eth0" { sub(":", "", $1); print $1; exit }' /proc/interrupts)
+echo 1 >/proc/irq/"$ETH_IRQ"/smp_affinity || exit 1
+ping -c 2 -w 10 $HOST >/dev/null || { echo "no answer from the host"; exit 1; }
+GW_MAC=$(awk -v h=$HOST '$1 == h { print $4 }' /proc/net/arp)
+echo "BENCH-INFO kernel=$(uname -r) timer_fn=$TIMER_FN irq=$ETH_IRQ" \
+	"smp_affinity=$(cat /proc/irq/"$ETH_IRQ"/smp_affinity) gw_mac=$GW_MAC" \
+	"coalesce=$(coal_get tx-usecs)/$(coal_get tx-frames) cmdline_rule=$(arg stmmac.bench_restart_rule)"
+[ -n "$SINK" ] && [ -n "$GW_MAC" ] || { echo "no pktgen sink port or gateway MAC"; exit 1; }
+# iperf3 reads getrandom(), which blocks until the kernel's random pool is
+# ready (~10 s after boot here): wait for it outside the measured runs.
+timeout 60 head -c 1 /dev/random >/dev/null
+echo "BENCH-STAGE workload"
+workload
+if [ -n "$SWEEP" ]; then
+	sweep
+fi
+echo "BENCH-DONE failures=$FAILS"
+[ $FAILS -eq 0 ]
