@@ -156,14 +156,19 @@ static void gmac_dma_init_rx(void __iomem *ioaddr, u32 chan, dma_addr_t base,
 	writel(lower_32_bits(base), ioaddr + DMA_RX_BASE);
 }
 
-static void gmac_dma_start(void __iomem *ioaddr, u32 chan)
+static u32 gmac_dma_run_bits(bool tx, bool rx)
 {
-	gmac_update(ioaddr + DMA_OP_MODE, 0, DMA_OP_ST | DMA_OP_SR);
+	return (tx ? DMA_OP_ST : 0) | (rx ? DMA_OP_SR : 0);
 }
 
-static void gmac_dma_stop(void __iomem *ioaddr, u32 chan)
+static void gmac_dma_start(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
 {
-	gmac_update(ioaddr + DMA_OP_MODE, DMA_OP_ST | DMA_OP_SR, 0);
+	gmac_update(ioaddr + DMA_OP_MODE, 0, gmac_dma_run_bits(tx, rx));
+}
+
+static void gmac_dma_stop(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
+{
+	gmac_update(ioaddr + DMA_OP_MODE, gmac_dma_run_bits(tx, rx), 0);
 }
 
 static void gmac_tx_kick(void __iomem *ioaddr, u32 chan, dma_addr_t tail)

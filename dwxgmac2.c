@@ -369,16 +369,24 @@ static void xgmac_dma_init_rx(void __iomem *ioaddr, u32 chan, dma_addr_t base,
 		     FIELD_PREP(XGMAC_DMA_RX_RBSZ, buf_len));
 }
 
-static void xgmac_dma_start(void __iomem *ioaddr, u32 chan)
+static void xgmac_dma_start(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
 {
-	xgmac_update(ioaddr + XGMAC_DMA_CH_TX_CTRL(chan), 0, XGMAC_DMA_TX_ST);
-	xgmac_update(ioaddr + XGMAC_DMA_CH_RX_CTRL(chan), 0, XGMAC_DMA_RX_SR);
+	if (tx)
+		xgmac_update(ioaddr + XGMAC_DMA_CH_TX_CTRL(chan), 0,
+			     XGMAC_DMA_TX_ST);
+	if (rx)
+		xgmac_update(ioaddr + XGMAC_DMA_CH_RX_CTRL(chan), 0,
+			     XGMAC_DMA_RX_SR);
 }
 
-static void xgmac_dma_stop(void __iomem *ioaddr, u32 chan)
+static void xgmac_dma_stop(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
 {
-	xgmac_update(ioaddr + XGMAC_DMA_CH_TX_CTRL(chan), XGMAC_DMA_TX_ST, 0);
-	xgmac_update(ioaddr + XGMAC_DMA_CH_RX_CTRL(chan), XGMAC_DMA_RX_SR, 0);
+	if (tx)
+		xgmac_update(ioaddr + XGMAC_DMA_CH_TX_CTRL(chan),
+			     XGMAC_DMA_TX_ST, 0);
+	if (rx)
+		xgmac_update(ioaddr + XGMAC_DMA_CH_RX_CTRL(chan),
+			     XGMAC_DMA_RX_SR, 0);
 }
 
 /* The DMA works on descriptors up to the tail, exclusive; the caller keeps

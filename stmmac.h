@@ -202,8 +202,9 @@ struct stmmac_mmc_counters {
  *	channel
  * @dma_init_rx: set the RX descriptor ring (base, @size descriptors) and
  *	buffer size of a channel
- * @dma_start: start the TX and RX DMA of a channel
- * @dma_stop: stop the TX and RX DMA of a channel
+ * @dma_start: start the TX and/or RX DMA of a channel (with more TX than RX
+ *	queues, or the reverse, a channel may have a ring in one direction only)
+ * @dma_stop: stop the TX and/or RX DMA of a channel
  * @tx_kick: tell the TX DMA of a channel that descriptors up to @tail
  *	(exclusive, a bus address inside the ring) are ready
  * @rx_kick: tell the RX DMA of a channel that buffers up to @tail
@@ -246,8 +247,8 @@ struct stmmac_hw_ops {
 			    u32 size);
 	void (*dma_init_rx)(void __iomem *ioaddr, u32 chan, dma_addr_t base,
 			    u32 size, u32 buf_len);
-	void (*dma_start)(void __iomem *ioaddr, u32 chan);
-	void (*dma_stop)(void __iomem *ioaddr, u32 chan);
+	void (*dma_start)(void __iomem *ioaddr, u32 chan, bool tx, bool rx);
+	void (*dma_stop)(void __iomem *ioaddr, u32 chan, bool tx, bool rx);
 	void (*tx_kick)(void __iomem *ioaddr, u32 chan, dma_addr_t tail);
 	void (*rx_kick)(void __iomem *ioaddr, u32 chan, dma_addr_t tail);
 	u32 (*dma_irq_status)(void __iomem *ioaddr, u32 chan, u32 which);

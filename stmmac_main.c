@@ -70,7 +70,11 @@ static bool stmmac_dma_events(struct stmmac_priv *priv, u32 chan, u32 which)
 	return true;
 }
 
-/* The MAC interrupt: every channel direction without its own line. */
+/* The MAC interrupt: every channel direction without its own line, and
+ * the channel-wide events (fatal bus error) of every channel, since a core
+ * may signal those on this line even where both directions have their own:
+ * left unread, they would fire it until the kernel disables it.
+ */
 static irqreturn_t stmmac_interrupt(int irq, void *data)
 {
 	struct stmmac_priv *priv = data;
@@ -80,7 +84,7 @@ static irqreturn_t stmmac_interrupt(int irq, void *data)
 	for (i = 0; i < stmmac_channels(priv); i++) {
 		which = (priv->rx_irq[i] ? 0 : STMMAC_DMA_RX) |
 			(priv->tx_irq[i] ? 0 : STMMAC_DMA_TX);
-		if (which && stmmac_dma_events(priv, i, which))
+		if (stmmac_dma_events(priv, i, which))
 			ret = IRQ_HANDLED;
 	}
 	return ret;
@@ -228,8 +232,12 @@ static int stmmac_hw_setup(struct stmmac_priv *priv)
 				priv->rxq[i].size, priv->rxq[i].buf_len);
 	stmmac_coal_rx_program(priv);
 	hw->set_filter(priv, priv->dev);
+	/* A channel beyond the RX (or TX) queue count has no ring in that
+	 * direction: starting it would send the DMA to descriptor address 0.
+	 */
 	for (i = 0; i < stmmac_channels(priv); i++)
-		hw->dma_start(ioaddr, i);
+		hw->dma_start(ioaddr, i, i < priv->tx_queues,
+			      i < priv->rx_queues);
 	stmmac_rx_start(priv);
 	return 0;
 }
@@ -285,7 +293,8 @@ static void stmmac_down(struct stmmac_priv *priv)
 	netif_tx_disable(priv->dev);
 	phylink_stop(priv->phylink);
 	for (i = 0; i < stmmac_channels(priv); i++)
-		priv->hw->dma_stop(priv->ioaddr, i);
+		priv->hw->dma_stop(priv->ioaddr, i, i < priv->tx_queues,
+				   i < priv->rx_queues);
 	stmmac_irqs_off(priv);
 	stmmac_free_irqs(priv);
 	stmmac_coal_stop(priv);
@@ -644,8 +653,6 @@ static int stmmac_probe_core(struct stmmac_priv *priv,
 	}
 	priv->tx_ring_size = STMMAC_RING_DEF;
 	priv->rx_ring_size = STMMAC_RING_DEF;
-	priv->clk_csr = plat->clk_csr >= 0 ? plat->clk_csr :
-					     stmmac_clk_csr(plat->csr_rate);
 	ret = dma_set_mask_and_coherent(priv->device,
 					DMA_BIT_MASK(priv->caps.addr_bits));
 	if (ret)
@@ -654,6 +661,13 @@ static int stmmac_probe_core(struct stmmac_priv *priv,
 	if (!ret)
 		ret = netif_set_real_num_rx_queues(priv->dev, priv->rx_queues);
 	return ret;
+}
+
+static const char *stmmac_desc_name(struct stmmac_priv *priv)
+{
+	if (priv->plat->core == STMMAC_CORE_XGMAC)
+		return "XGMAC";
+	return priv->caps.enh_desc ? "enhanced" : "normal";
 }
 
 /**
@@ -713,7 +727,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 		    plat->core == STMMAC_CORE_XGMAC ? "XGMAC" : "GMAC",
 		    priv->caps.version >> 4, priv->caps.version & 0xf,
 		    priv->tx_queues, priv->rx_queues,
-		    priv->caps.enh_desc ? "enhanced" : "normal",
+		    stmmac_desc_name(priv),
 		    str_on_off(dev->features & NETIF_F_IP_CSUM),
 		    str_on_off(dev->features & NETIF_F_TSO),
 		    str_on_off(dev->features & NETIF_F_RXCSUM),

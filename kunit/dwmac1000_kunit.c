@@ -63,6 +63,24 @@ static void irq_mask_test(struct kunit *test)
 			others | DMA_INTR_RIE | DMA_INTR_TIE);
 }
 
+static void dma_start_stop_test(struct kunit *test)
+{
+	struct gmac_fake *f = gmac_fake(test);
+	const struct stmmac_hw_ops *hw = &dwmac1000_ops;
+	u32 mode = DMA_OP_TSF | DMA_OP_RSF;
+
+	set_reg(f, DMA_OP_MODE, mode);
+	hw->dma_start(f->io, 0, true, false);
+	KUNIT_EXPECT_EQ(test, reg(f, DMA_OP_MODE), mode | DMA_OP_ST);
+	hw->dma_start(f->io, 0, false, true);
+	KUNIT_EXPECT_EQ(test, reg(f, DMA_OP_MODE),
+			mode | DMA_OP_ST | DMA_OP_SR);
+	hw->dma_stop(f->io, 0, true, false);
+	KUNIT_EXPECT_EQ(test, reg(f, DMA_OP_MODE), mode | DMA_OP_SR);
+	hw->dma_stop(f->io, 0, true, true);
+	KUNIT_EXPECT_EQ(test, reg(f, DMA_OP_MODE), mode);
+}
+
 static void irq_status_test(struct kunit *test)
 {
 	static const struct {
@@ -360,6 +378,7 @@ static void rx_status_test(struct kunit *test)
 static struct kunit_case dwmac1000_cases[] = {
 	KUNIT_CASE(irq_mask_test),
 	KUNIT_CASE(irq_status_test),
+	KUNIT_CASE(dma_start_stop_test),
 	KUNIT_CASE(irq_status_masked_test),
 	KUNIT_CASE(rx_watchdog_test),
 	KUNIT_CASE(mac_addr_test),

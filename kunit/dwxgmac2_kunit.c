@@ -365,15 +365,27 @@ static void start_stop_kick_test(struct kunit *test)
 
 	set_reg(f, XGMAC_DMA_CH_TX_CTRL(5), txc);
 	set_reg(f, XGMAC_DMA_CH_RX_CTRL(5), rxc);
-	dwxgmac2_ops.dma_start(f->io, 5);
+	dwxgmac2_ops.dma_start(f->io, 5, true, true);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(5)),
 			txc | XGMAC_DMA_TX_ST);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_RX_CTRL(5)),
 			rxc | XGMAC_DMA_RX_SR);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(4)), 0u);
-	dwxgmac2_ops.dma_stop(f->io, 5);
+	dwxgmac2_ops.dma_stop(f->io, 5, true, true);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(5)), txc);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_RX_CTRL(5)), rxc);
+
+	/* A TX-only channel (more TX than RX queues): RX left alone. */
+	dwxgmac2_ops.dma_start(f->io, 5, true, false);
+	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(5)),
+			txc | XGMAC_DMA_TX_ST);
+	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_RX_CTRL(5)), rxc);
+	dwxgmac2_ops.dma_stop(f->io, 5, true, false);
+	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(5)), txc);
+	dwxgmac2_ops.dma_start(f->io, 5, false, true);
+	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(5)), txc);
+	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_RX_CTRL(5)),
+			rxc | XGMAC_DMA_RX_SR);
 
 	dwxgmac2_ops.tx_kick(f->io, 2, 0x1234560);
 	dwxgmac2_ops.rx_kick(f->io, 6, 0x7654320);
