@@ -31,7 +31,7 @@ else
 .DEFAULT_GOAL := help
 endif
 
-.PHONY: help deps tree lint kunit boardtest check run bench modules clean
+.PHONY: help deps tree lint kunit boardtest check run stress bench modules clean
 
 help:
 	@echo "make check    lint + KUnit (arm, arm64) + the board test, all under QEMU: the test command"
@@ -40,6 +40,7 @@ help:
 	@echo "make boardtest  the emulated board: link, ping, TCP/UDP, ethtool -C/-G, link flaps, kernel log (KERNEL=upstream: Debian's stmmac)"
 	@echo "make run      boot the emulated board, ping, UDP benchmark (KERNEL=upstream: Debian's stmmac)"
 	@echo "make bench    the emulated board: Debian's stmmac vs this tree in alternating boots, plus the coalescing sweep (~30 min)"
+	@echo "make stress   the emulated board on a debug kernel (KASAN, lockdep, kmemleak, fault injection): faults, bad input, reloads, leaks"
 	@echo "make KDIR=<kernel build dir> [modules]   out-of-tree module build"
 	@echo "Kernel cache: \$${STMMAC_COAL_CACHE:-\$${XDG_CACHE_HOME:-\$$HOME/.cache}/stmmac-coal}"
 
@@ -73,6 +74,10 @@ run: tree
 bench: tree
 	@bash $(SCRIPTS)/deps.sh board bench
 	@bash $(SCRIPTS)/bench.sh
+
+stress: tree
+	@bash $(SCRIPTS)/deps.sh board
+	@bash $(SCRIPTS)/stress.sh
 
 modules:
 	$(MAKE) -C $(KDIR) M=$(CURDIR) CONFIG_STMMAC_ETH=m \

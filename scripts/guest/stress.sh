@@ -1,0 +1,939 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-only
+# make stress, the guest side (see Documentation/stress.rst). On the debug
+# kernel, with the driver as modules, runs scenarios a-g, each bounded in
+# iterations and time, with UDP and TCP load in both directions, and ends
+# each one by proving traffic flows (ping, 1 MiB exact each way over TCP,
+# UDP). Then the leak checks: skb slab objects against the baseline,
+# kmemleak, and time for page_pool to report a stalled pool shutdown.
+#
+# Lines for the host (scripts/stress.py):
+#   SCENARIO <id> <name> done=N want=N errors=N traffic=ok|FAIL time=Ns info
+#   STRESS-ERR <id>: reason            (the first few errors of a scenario)
+#   FINAL key=value ...                (accounting)
+#   KMEMLEAK-BEGIN ... KMEMLEAK-END    (/sys/kernel/debug/kmemleak)
+# and kernel log markers "stmmac-stress: begin <id>" / "end <id>" (and
+# "watchdog-expected begin|end" in scenario f), which attribute kernel
+# reports to a scenario.
+#
+# Kernel command line options: stmmac_seed=N (random choices), stmmac_only=
+# a,b,... (scenarios to run), stmmac_scale=quick (a tenth of the counts).
+. /jobs/lib.sh
+
+PORT2=${PORT2:-$((PORT + 1))}
+PORT3=${PORT3:-$((PORT + 2))}
+DBG=/sys/kernel/debug
+NET=/sys/class/net/eth0
+MODS="dwmac_generic stmmac_platform stmmac"
+
+opt() {
+	tr ' ' '\n' </proc/cmdline | sed -n "s/^stmmac_$1=//p" | tail -n 1
+}
+
+SEED=$(opt seed)
+[ -n "$SEED" ] || SEED=$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')
+RANDOM=$SEED
+ONLY=$(opt only)
+SCALE=$(opt scale)
+
+# Iterations and time budget (s) of each scenario.
+N_A=200 T_A=600
+N_B=1000 N_BG=50 T_B=600
+N_D=50 T_D=600
+N_E_OPEN=30 N_E_RING=30 N_E_PROBE=10 T_E_TRAFFIC=20 T_E=600
+N_F=3 T_F=180
+N_G=60 T_G=300
+if [ "$SCALE" = quick ]; then
+	N_A=20 N_B=100 N_BG=5 N_D=5 N_E_OPEN=5 N_E_RING=5 N_E_PROBE=3 T_E_TRAFFIC=10 N_F=1 N_G=10
+fi
+
+# The shell's builtins where they do: under KASAN and lockdep in QEMU, every
+# fork and exec costs tens of milliseconds.
+now() {
+	read -r nw_t _ </proc/uptime
+	echo "${nw_t%.*}"
+}
+
+# uptime_s: the seconds since boot in UP, without a fork.
+uptime_s() {
+	read -r UP _ </proc/uptime
+	UP=${UP%.*}
+}
+
+# carrier SECONDS: until eth0 reports carrier (unreadable while down).
+carrier() {
+	cr_n=0
+	while ! { read -r cr_c <$NET/carrier && [ "$cr_c" = 1 ]; } 2>/dev/null; do
+		cr_n=$((cr_n + 1))
+		[ $cr_n -gt $(($1 * 10)) ] && return 1
+		sleep 0.1
+	done
+}
+
+# default_route: the default route again (the kernel drops it at down).
+default_route() {
+	ip route add default via $HOST 2>/dev/null
+	return 0
+}
+
+# mark TEXT: a line in the kernel log, so the host can tell which scenario a
+# kernel report belongs to.
+mark() {
+	echo "stmmac-stress: $*" >/dev/kmsg
+}
+
+# rnd N: a random number 0..N-1 in R. Not in a subshell, so that the seeded
+# sequence advances.
+rnd() {
+	R=$(((RANDOM * 32768 + RANDOM) % $1))
+}
+
+wanted() {
+	[ -z "$ONLY" ] && return 0
+	case ",$ONLY," in *",$1,"*) return 0 ;; esac
+	return 1
+}
+
+# ---------------------------------------------------------------------------
+# Scenario bookkeeping
+
+# scen_begin ID NAME WANT BUDGET
+scen_begin() {
+	S_ID=$1 S_NAME=$2 S_WANT=$3 S_BUDGET=$4 S_DONE=0 S_ERR=0 S_INFO=
+	S_T0=$(now)
+	echo "=== scenario $S_ID ($S_NAME): $S_WANT iterations within ${S_BUDGET}s"
+	mark "begin $S_ID $S_NAME"
+}
+
+# err REASON: an error in the current scenario; the first five are printed.
+err() {
+	S_ERR=$((S_ERR + 1))
+	[ $S_ERR -le 5 ] && echo "STRESS-ERR $S_ID: $*"
+	return 1
+}
+
+over_budget() {
+	uptime_s
+	[ $((UP - S_T0)) -ge "$S_BUDGET" ]
+}
+
+# scen_end: stop the load, prove traffic flows, print the scenario's line.
+scen_end() {
+	bg_stop
+	if traffic_ok; then
+		S_TRAFFIC=ok
+	else
+		S_TRAFFIC=FAIL
+		err "traffic at the end: $TR_WHY"
+		tx_diag
+	fi
+	[ "$S_DONE" -ge "$S_WANT" ] ||
+		err "stopped after $S_DONE of $S_WANT iterations (budget ${S_BUDGET}s)"
+	mark "end $S_ID"
+	echo "SCENARIO $S_ID $S_NAME done=$S_DONE want=$S_WANT errors=$S_ERR traffic=$S_TRAFFIC time=$(($(now) - S_T0))s $S_INFO"
+}
+
+# ---------------------------------------------------------------------------
+# Traffic
+
+# bg_start: UDP both ways to the host's first iperf3 server and TCP both
+# ways to the second, until bg_stop. A client that dies (the link or the
+# whole device went away under it) is started again. 1 Mbit/s each: frames
+# are always in flight, and the guest's two CPUs, slow under KASAN in QEMU,
+# are left time for the scenario itself.
+bg_start() {
+	rm -rf /tmp/bg
+	mkdir -p /tmp/bg
+	bg_loop udp -p "$PORT" -u -b 1M -l 512 --bidir &
+	bg_loop tcp -p "$PORT2" -b 1M --bidir &
+}
+
+bg_loop() {
+	bl_name=$1
+	shift
+	while [ ! -e /tmp/bg/stop ]; do
+		iperf3 -c $HOST -t 100000 "$@" >/dev/null 2>&1 &
+		echo $! >/tmp/bg/$bl_name.pid
+		wait $!
+		[ -e /tmp/bg/stop ] || sleep 0.5
+	done
+	touch /tmp/bg/$bl_name.done
+}
+
+bg_stop() {
+	[ -d /tmp/bg ] || return 0
+	touch /tmp/bg/stop
+	bs_n=0
+	while [ ! -e /tmp/bg/udp.done ] || [ ! -e /tmp/bg/tcp.done ]; do
+		kill $(cat /tmp/bg/*.pid 2>/dev/null) 2>/dev/null
+		bs_n=$((bs_n + 1))
+		[ $bs_n -gt 50 ] && kill -9 $(cat /tmp/bg/*.pid 2>/dev/null) 2>/dev/null
+		[ $bs_n -gt 100 ] && break
+		sleep 0.2
+	done
+	wait
+	rm -rf /tmp/bg
+}
+
+# alive: the host answers a ping within 3 tries of 2 s.
+alive() {
+	al_n=0
+	while [ $al_n -lt 3 ]; do
+		ping -c 1 -W 2 $HOST >/dev/null 2>&1 && return 0
+		al_n=$((al_n + 1))
+	done
+	return 1
+}
+
+# put_exact BYTES / get_exact BYTES: exact TCP transfers through the host's
+# tcpsink.py (count and md5 checked by the side that reads to the end).
+put_exact() {
+	head -c "$1" /dev/urandom >/tmp/put.bin
+	pe_md5=$(md5sum </tmp/put.bin | cut -d' ' -f1)
+	{
+		echo put
+		cat /tmp/put.bin
+	} | timeout 30 nc $HOST "$PORT3" >/tmp/put.reply 2>&1
+	rm -f /tmp/put.bin
+	read -r pe_n pe_h </tmp/put.reply
+	[ "$pe_n" = "$1" ] && [ "$pe_h" = "$pe_md5" ] ||
+		{ TR_WHY="TCP to the host: ${pe_n:-nothing} of $1 bytes within 30 s (md5 ${pe_h:-none}, want $pe_md5)"; return 1; }
+}
+
+get_exact() {
+	echo "get $1" | timeout 30 nc $HOST "$PORT3" >/tmp/get.bin 2>&1
+	ge_want=$(head -n 1 /tmp/get.bin)
+	ge_n=$(($(wc -c </tmp/get.bin) - 33))
+	ge_md5=$(tail -c +34 /tmp/get.bin | md5sum | cut -d' ' -f1)
+	rm -f /tmp/get.bin
+	[ "$ge_n" = "$1" ] && [ "$ge_md5" = "$ge_want" ] ||
+		{ TR_WHY="TCP from the host: $ge_n of $1 bytes within 30 s (md5 $ge_md5, want $ge_want)"; return 1; }
+}
+
+# traffic_ok: with no load, eth0 carries ping, TCP both ways and UDP.
+traffic_ok() {
+	TR_WHY=
+	if [ "$(($(cat $NET/flags 2>/dev/null || echo 0) & 1))" = 0 ]; then
+		ip link set eth0 up 2>/dev/null
+		TR_WHY="eth0 was down"
+	fi
+	carrier 10 || { TR_WHY="no carrier within 10 s${TR_WHY:+ ($TR_WHY)}"; return 1; }
+	default_route
+	[ -z "$TR_WHY" ] || return 1
+	timeout 30 ping -c 5 -i 0.2 -w 20 $HOST >/tmp/ping.out 2>&1
+	grep -q ' 0% packet loss' /tmp/ping.out ||
+		{ TR_WHY="ping: $(grep 'packets transmitted' /tmp/ping.out)"; return 1; }
+	put_exact 1048576 || return 1
+	get_exact 1048576 || return 1
+	iperf /tmp/udp.json 30 -p "$PORT" -u -b 1M -l 512 -t 2 ||
+		{ TR_WHY="UDP: $IPERF_WHY"; return 1; }
+	tk_sent=$(json_num /tmp/udp.json sum_sent packets)
+	tk_rcvd=$(json_num /tmp/udp.json sum_received packets)
+	[ "${tk_sent:-0}" -gt 0 ] && [ "${tk_rcvd:-0}" -ge $((tk_sent * 9 / 10)) ] ||
+		{ TR_WHY="UDP: $tk_rcvd of $tk_sent datagrams reached the host"; return 1; }
+	TR_INFO="ping 5/5, 1 MiB exact each way, UDP $tk_rcvd/$tk_sent"
+}
+
+# ---------------------------------------------------------------------------
+# The device
+
+# The GMAC QEMU's user network is attached to. The board has two; when the
+# first fails to probe (scenario e), the second becomes eth0, and carries
+# nothing.
+OUR_DEV=f0802000.eth
+
+# eth0_is_ours: eth0 is that GMAC.
+eth0_is_ours() {
+	[ "$(basename "$(readlink $NET/device 2>/dev/null)")" = $OUR_DEV ]
+}
+
+# wait_dev SECONDS: until eth0 exists and is the connected GMAC.
+wait_dev() {
+	wd_n=0
+	while ! eth0_is_ours; do
+		wd_n=$((wd_n + 1))
+		[ $wd_n -gt $(($1 * 10)) ] && return 1
+		sleep 0.1
+	done
+}
+
+is_up() {
+	[ "$(($(cat $NET/flags 2>/dev/null || echo 0) & 1))" = 1 ]
+}
+
+# eth_up: eth0 up with its address and route (after a module load, or a
+# failed open); the address may already be there.
+eth_up() {
+	ip link set eth0 up || return 1
+	ip addr show dev eth0 | grep -q 10.0.2.15 || ip addr add 10.0.2.15/24 dev eth0
+	carrier 10 || return 1
+	default_route
+}
+
+mods_unload() {
+	for mu_m in $MODS; do
+		grep -q "^$mu_m " /proc/modules && { timeout 60 rmmod "$mu_m" || return 1; }
+	done
+	return 0
+}
+
+mods_load() {
+	timeout 60 modprobe dwmac-generic || return 1
+	wait_dev 10
+}
+
+restarts() {
+	ethtool -S eth0 2>/dev/null | awk '$1 == "restarts:" { print $2 }'
+}
+
+# coal_read [pq]: "tx-usecs tx-frames" in COAL, as ethtool -c (or
+# --per-queue, queue 0) reports them; parsed by the shell, no awk to exec.
+coal_read() {
+	if [ "${1:-}" = pq ]; then
+		ethtool --per-queue eth0 queue_mask 0x1 --show-coalesce
+	else
+		ethtool -c eth0
+	fi >/tmp/coal.read 2>&1
+	cr_u=- cr_f=-
+	while read -r cr_k cr_v _; do
+		case $cr_k in
+		tx-usecs:) cr_u=$cr_v ;;
+		tx-frames:) cr_f=$cr_v ;;
+		esac
+	done </tmp/coal.read
+	COAL="$cr_u $cr_f"
+}
+
+# ring_read: "rx tx", the current ring sizes, in RING.
+ring_read() {
+	ethtool -g eth0 >/tmp/ring.read 2>&1
+	rr_cur=0 rr_rx=- rr_tx=-
+	while read -r rr_k rr_v _; do
+		case $rr_k in
+		Current) rr_cur=1 ;;
+		RX:) [ $rr_cur = 1 ] && rr_rx=$rr_v ;;
+		TX:) [ $rr_cur = 1 ] && rr_tx=$rr_v ;;
+		esac
+	done </tmp/ring.read
+	RING="$rr_rx $rr_tx"
+}
+
+# rnd_ring: a power of two 64..1024 in R.
+rnd_ring() {
+	rnd 5
+	R=$((64 << R))
+}
+
+# ---------------------------------------------------------------------------
+# (a) ifdown/ifup under load
+
+s_updown() {
+	scen_begin a ifupdown "$N_A" $T_A
+	bg_start
+	i=0
+	while [ $i -lt "$N_A" ] && ! over_budget; do
+		i=$((i + 1))
+		ip link set eth0 down || err "cycle $i: ip link set eth0 down failed"
+		ip link set eth0 up || err "cycle $i: ip link set eth0 up failed"
+		carrier 10 || err "cycle $i: no carrier within 10 s"
+		# Let the load put frames in flight before the next down.
+		rnd 4
+		sleep "0.$R"
+		if [ $((i % 10)) = 0 ]; then
+			alive || err "cycle $i: the host does not answer"
+		fi
+		S_DONE=$i
+	done
+	S_INFO="tx_packets $(tx_packets)"
+	scen_end
+}
+
+# ---------------------------------------------------------------------------
+# (b) ethtool -C changes interleaved with ethtool -G, under load
+
+rnd_usecs() {
+	rnd 8
+	case $R in
+	0) U=0 ;;
+	1) U=1 ;;
+	2) U=100000 ;;
+	3) U=5000 ;;
+	4 | 5) rnd 100001; U=$R ;;
+	*) rnd 201; U=$R ;;
+	esac
+}
+
+rnd_frames() {
+	rnd 6
+	case $R in
+	0) F=0 ;;
+	1) F=1 ;;
+	2) F=256 ;;
+	3) F=25 ;;
+	*) rnd 257; F=$R ;;
+	esac
+}
+
+s_coalesce() {
+	scen_begin b coalesce "$N_B" $T_B
+	bg_start
+	every=$((N_B / N_BG))
+	i=0 g=0 pq=0
+	coal_read
+	cur=$COAL
+	while [ $i -lt "$N_B" ] && ! over_budget; do
+		i=$((i + 1))
+		rnd_usecs
+		rnd_frames
+		[ "$U" = 0 ] && [ "$F" = 0 ] && F=1
+		# The kernel skips a request that changes nothing.
+		[ "$U $F" = "$cur" ] && F=$(((F + 1) % 257)) && [ "$U $F" = "0 0" ] && F=1
+		rnd 2
+		if [ $R = 0 ]; then
+			ethtool -C eth0 tx-usecs "$U" tx-frames "$F" >/tmp/coal.out 2>&1 ||
+				err "change $i: ethtool -C tx-usecs $U tx-frames $F refused: $(head -n 1 /tmp/coal.out)"
+			coal_read
+		else
+			pq=$((pq + 1))
+			ethtool --per-queue eth0 queue_mask 0x1 --coalesce tx-usecs "$U" \
+				tx-frames "$F" >/tmp/coal.out 2>&1 && ! grep -q '^Cannot' /tmp/coal.out ||
+				err "change $i: --per-queue tx-usecs $U tx-frames $F refused: $(head -n 1 /tmp/coal.out)"
+			coal_read pq
+		fi
+		cur=$COAL
+		[ "$cur" = "$U $F" ] || err "change $i: read back '$cur' after tx-usecs $U tx-frames $F"
+		if [ $((i % every)) = 0 ]; then
+			g=$((g + 1))
+			ring_read
+			old=$RING
+			rnd_ring
+			rx=$R
+			rnd_ring
+			tx=$R
+			[ "$rx $tx" = "$old" ] && rx=$((rx == 1024 ? 64 : rx * 2))
+			timeout 30 ethtool -G eth0 rx $rx tx $tx >/tmp/ring.out 2>&1 ||
+				err "resize $g: ethtool -G rx $rx tx $tx refused: $(head -n 1 /tmp/ring.out)"
+			ring_read
+			[ "$RING" = "$rx $tx" ] ||
+				err "resize $g: ethtool -g reads '$RING' after rx $rx tx $tx"
+			carrier 10 || err "resize $g: no carrier within 10 s"
+			alive || { tx_diag; err "resize $g (rx $rx tx $tx, tx-usecs $U tx-frames $F): the host does not answer"; }
+		fi
+		S_DONE=$i
+	done
+	ethtool -C eth0 tx-usecs 5000 tx-frames 25 >/dev/null 2>&1
+	ethtool -G eth0 rx 512 tx 512 >/dev/null 2>&1
+	S_INFO="($((i - pq)) ethtool -C, $pq --per-queue, $g ethtool -G)"
+	scen_end
+}
+
+# ---------------------------------------------------------------------------
+# (c) invalid input: refused, and the state read back unchanged
+
+state() {
+	case $1 in
+	coal) ethtool -c eth0; ethtool --per-queue eth0 queue_mask 0x1 --show-coalesce ;;
+	ring) ethtool -g eth0 ;;
+	feat) ethtool -k eth0 ;;
+	chan) ethtool -l eth0 ;;
+	link) ethtool eth0 | grep -E 'Speed|Duplex|Auto-negotiation' ;;
+	mtu) cat $NET/mtu ;;
+	mac) cat $NET/address ;;
+	esac 2>&1
+}
+
+# bad KIND CMD...: CMD must fail (per-queue and -K report a refusal in
+# their output) and leave state KIND as it was. The state read after one
+# entry is the state before the next of the same kind (BAD_KIND); anything
+# else that changes state must clear BAD_KIND.
+bad() {
+	bd_kind=$1
+	shift
+	S_DONE=$((S_DONE + 1))
+	[ "$bd_kind" = "$BAD_KIND" ] || bd_after=$(state "$bd_kind")
+	bd_before=$bd_after
+	timeout 20 "$@" >/tmp/bad.out 2>&1
+	bd_rc=$?
+	bd_after=$(state "$bd_kind")
+	BAD_KIND=$bd_kind
+	bd_refused=0
+	[ $bd_rc != 0 ] && bd_refused=1
+	grep -q -e '^Cannot' -e 'Could not change' /tmp/bad.out && bd_refused=1
+	bd_msg=$(grep -v '^$' /tmp/bad.out | head -n 1 | cut -c1-100)
+	if [ $bd_refused = 0 ]; then
+		err "accepted: $*"
+		echo "INVALID FAIL accepted: $*"
+	elif [ "$bd_before" != "$bd_after" ]; then
+		err "state changed by refused: $*"
+		echo "INVALID FAIL state changed: $*"
+	else
+		echo "INVALID ok rc=$bd_rc: $* -> $bd_msg"
+	fi
+}
+
+# find_max_mtu: the largest MTU eth0 takes (the device must be down: a
+# down device only records it). Sets MAX_MTU; leaves the MTU at 1500.
+find_max_mtu() {
+	fm_lo=1500 fm_hi=65536
+	while [ $((fm_hi - fm_lo)) -gt 1 ]; do
+		fm_mid=$(((fm_lo + fm_hi) / 2))
+		if ip link set eth0 mtu $fm_mid 2>/dev/null; then
+			fm_lo=$fm_mid
+		else
+			fm_hi=$fm_mid
+		fi
+	done
+	MAX_MTU=$fm_lo
+	ip link set eth0 mtu 1500
+}
+
+s_invalid() {
+	scen_begin c invalid 0 $T_B
+	BAD_KIND=
+	bg_start
+	ethtool -C eth0 tx-usecs 5000 tx-frames 25 >/dev/null 2>&1
+	for a in "tx-usecs 100001" "tx-usecs 4294967295" "tx-frames 257" "tx-frames 100000" \
+		"tx-usecs 0 tx-frames 0" "rx-usecs 10" "rx-frames 10" "rx-usecs 0 rx-frames 1" \
+		"adaptive-rx on" "adaptive-tx on" "rx-usecs-irq 5" "tx-usecs-irq 5" \
+		"rx-frames-irq 5" "tx-frames-irq 5" "stats-block-usecs 100" "pkt-rate-low 100" \
+		"pkt-rate-high 100" "rx-usecs-low 5" "tx-usecs-high 5" "sample-interval 2" \
+		"cqe-mode-rx on" "cqe-mode-tx on"; do
+		bad coal ethtool -C eth0 $a
+	done
+	# tx-usecs 0 alone is refused when tx-frames is 0, and the reverse.
+	ethtool -C eth0 tx-usecs 1000 tx-frames 0 >/dev/null 2>&1
+	BAD_KIND=
+	bad coal ethtool -C eth0 tx-usecs 0
+	ethtool -C eth0 tx-usecs 0 tx-frames 1 >/dev/null 2>&1
+	BAD_KIND=
+	bad coal ethtool -C eth0 tx-frames 0
+	ethtool -C eth0 tx-usecs 5000 tx-frames 25 >/dev/null 2>&1
+	BAD_KIND=
+	for a in "0x1 tx-usecs 100001" "0x1 tx-frames 257" "0x1 tx-usecs 0 tx-frames 0" \
+		"0x1 rx-usecs 10" "0x1 rx-frames 10" "0x2 tx-usecs 100" "0x80 tx-frames 10"; do
+		set -- $a
+		m=$1
+		shift
+		bad coal ethtool --per-queue eth0 queue_mask "$m" --coalesce "$@"
+	done
+	for a in "rx 2048" "tx 2048" "rx 4096 tx 4096" "rx 100" "tx 100" "rx 1000 tx 1000" \
+		"rx 32" "tx 32" "rx 0" "tx 0" "rx 63" "tx 1023" "rx-mini 64" "rx-jumbo 64" \
+		"rx-buf-len 4096" "tx-push on" "cqe-size 128"; do
+		bad ring ethtool -G eth0 $a
+	done
+	# Every feature the device reports as fixed, asked the other way.
+	ethtool -k eth0 | sed -n 's/^[[:space:]]*\([a-z0-9-]*\): \(on\|off\) \[fixed\]$/\1 \2/p' \
+		>/tmp/fixed
+	while read -r f v; do
+		[ "$v" = on ] && v=off || v=on
+		bad feat ethtool -K eth0 "$f" "$v"
+	done </tmp/fixed
+	bad chan ethtool -L eth0 combined 2
+	bad chan ethtool -L eth0 rx 2 tx 2
+	bad link ethtool -s eth0 speed 12345 duplex full autoneg off
+	ethtool -s eth0 autoneg on >/dev/null 2>&1
+	BAD_KIND=
+	for m in 67 0 1 $((MAX_MTU + 1)) 65535; do
+		bad mtu ip link set eth0 mtu $m
+	done
+	# MAC changes: refused while up; invalid ones also while down.
+	bad mac ip link set eth0 address 02:00:00:00:00:01
+	bg_stop
+	ip link set eth0 down
+	BAD_KIND=
+	for m in 01:00:5e:00:00:01 33:33:00:00:00:01 ff:ff:ff:ff:ff:ff 00:00:00:00:00:00 \
+		03:00:00:00:00:00; do
+		bad mac ip link set eth0 address $m
+	done
+	for m in 67 $((MAX_MTU + 1)); do
+		bad mtu ip link set eth0 mtu $m
+	done
+	# A valid one is taken while down (and put back).
+	mac=$(cat $NET/address)
+	ip link set eth0 address 02:00:00:00:00:01 && [ "$(cat $NET/address)" = 02:00:00:00:00:01 ] ||
+		err "valid MAC 02:00:00:00:00:01 refused while down"
+	ip link set eth0 address "$mac"
+	eth_up || err "eth0 does not come back up"
+	S_WANT=$S_DONE
+	S_INFO="(max MTU $MAX_MTU)"
+	scen_end
+}
+
+# ---------------------------------------------------------------------------
+# (d) module unload/load under load
+
+s_modules() {
+	scen_begin d modules "$N_D" $T_D
+	bg_start
+	i=0
+	while [ $i -lt "$N_D" ] && ! over_budget; do
+		i=$((i + 1))
+		# A long TX window and no IC bits: the TX timer is armed whenever
+		# frames are in flight, so very likely at unload.
+		if [ $((i % 2)) = 1 ]; then
+			ethtool -C eth0 tx-usecs 100000 tx-frames 0 >/dev/null 2>&1
+		else
+			rnd_usecs
+			rnd_frames
+			[ "$U" = 0 ] && F=1
+			ethtool -C eth0 tx-usecs "$U" tx-frames "$F" >/dev/null 2>&1
+		fi
+		rnd 5
+		sleep "0.$R"
+		timeout 60 rmmod $MODS || err "cycle $i: rmmod failed"
+		[ -e $NET ] && err "cycle $i: eth0 still there after rmmod"
+		mods_load || err "cycle $i: modprobe dwmac-generic: no eth0 within 10 s"
+		eth_up || err "cycle $i: eth0 up: no carrier within 10 s"
+		if [ $((i % 5)) = 0 ]; then
+			alive || err "cycle $i: the host does not answer"
+		fi
+		S_DONE=$i
+	done
+	scen_end
+}
+
+# ---------------------------------------------------------------------------
+# (e) allocation failures injected
+
+# fi_set WHICH PROB TIMES TASKFILTER STACK: arm failslab, fail_page_alloc or
+# both; TASKFILTER Y limits failures to tasks with make-it-fail set, STACK 1
+# to allocations made with module code on the stack (ours: stmmac,
+# stmmac-platform, dwmac-generic, and phylink called from them).
+fi_set() {
+	case $1 in
+	slab) fs_dirs=failslab ;;
+	page) fs_dirs=fail_page_alloc ;;
+	*) fs_dirs="failslab fail_page_alloc" ;;
+	esac
+	for fs_d in $fs_dirs; do
+		fs_p=$DBG/$fs_d
+		echo 0 >$fs_p/probability
+		echo 1 >$fs_p/verbose
+		echo 1 >$fs_p/interval
+		echo 0 >$fs_p/space
+		echo N >$fs_p/ignore-gfp-wait
+		[ $fs_d = fail_page_alloc ] && echo N >$fs_p/ignore-gfp-highmem && echo 0 >$fs_p/min-order
+		echo "$4" >$fs_p/task-filter
+		if [ "$5" = 1 ]; then
+			echo "$MOD_AREA_START" >$fs_p/require-start
+			echo "$MOD_AREA_END" >$fs_p/require-end
+		else
+			echo 0 >$fs_p/require-start
+			echo 0xffffffff >$fs_p/require-end
+		fi
+		echo "$3" >$fs_p/times
+		echo "$2" >$fs_p/probability
+	done
+	FI_TIMES=$3 FI_DIRS=$fs_dirs
+}
+
+# fi_off: no more failures; FI_HIT += the failures injected since fi_set.
+fi_off() {
+	for fs_d in failslab fail_page_alloc; do
+		echo 0 >$DBG/$fs_d/probability
+	done
+	for fs_d in $FI_DIRS; do
+		FI_HIT=$((FI_HIT + FI_TIMES - $(cat $DBG/$fs_d/times)))
+		echo 0 >$DBG/$fs_d/times
+	done
+}
+
+# fi_rnd [both]: a random injection in FI_WHICH and FI_PROB; slab or page,
+# or, given "both", also both.
+fi_rnd() {
+	rnd $([ "${1:-}" = both ] && echo 3 || echo 2)
+	case $R in 0) FI_WHICH=slab ;; 1) FI_WHICH=page ;; *) FI_WHICH=both ;; esac
+	rnd 4
+	case $R in 0) FI_PROB=5 ;; 1) FI_PROB=20 ;; 2) FI_PROB=50 ;; *) FI_PROB=100 ;; esac
+}
+
+# mod_area: the module area, for the stack filter: on 32-bit ARM the
+# 16 MiB below the kernel's PAGE_OFFSET. Only our modules and the phylink
+# and mii they pull in live there. The area (and not one module's text)
+# also covers a module not loaded yet, for the probe cases.
+mod_area() {
+	ma_text=$(awk '$3 == "_text" { print $1 }' /proc/kallsyms)
+	[ -n "$ma_text" ] && [ "$ma_text" != 00000000 ] || return 1
+	MOD_AREA_END=$(printf '0x%x' $((0x$ma_text & ~0xffffff)))
+	MOD_AREA_START=$(printf '0x%x' $((MOD_AREA_END - 0x1000000)))
+	# Every module symbol must be inside.
+	awk '$4 ~ /^\[/ { print $1 }' /proc/kallsyms |
+		while read -r ma_a; do
+			[ $((0x$ma_a)) -ge $((MOD_AREA_START)) ] && [ $((0x$ma_a)) -lt $((MOD_AREA_END)) ] ||
+				{ echo "module symbol at $ma_a outside $MOD_AREA_START..$MOD_AREA_END"; return 1; }
+		done
+}
+
+# as_failing CMD...: run CMD as a task whose allocations may fail.
+as_failing() {
+	sh -c 'echo 1 >/proc/self/make-it-fail && exec "$@"' sh "$@"
+}
+
+s_faults() {
+	scen_begin e faults $((N_E_OPEN + N_E_RING + N_E_PROBE + 1)) $T_E
+	FI_HIT=0
+	mod_area || err "cannot find the module area in /proc/kallsyms"
+	# Open: ip link set eth0 up, with failures in that task only, and only
+	# in allocations made from the driver's code (else most would hit the
+	# exec of ip itself).
+	open_ok=0 open_fail=0 i=0
+	while [ $i -lt "$N_E_OPEN" ] && ! over_budget; do
+		i=$((i + 1))
+		ip link set eth0 down
+		fi_rnd both
+		rnd 3
+		fi_set $FI_WHICH $FI_PROB $((R + 1)) Y 1
+		as_failing ip link set eth0 up >/tmp/fi.out 2>&1
+		rc=$?
+		fi_off
+		if [ $rc = 0 ]; then
+			open_ok=$((open_ok + 1))
+			is_up || err "open $i: ip link set eth0 up succeeded, eth0 not up"
+		else
+			open_fail=$((open_fail + 1))
+			is_up && err "open $i: ip link set eth0 up failed ($(head -n 1 /tmp/fi.out)), eth0 up"
+		fi
+		eth_up || err "open $i ($FI_WHICH, $FI_PROB%, rc $rc): eth0 does not come up afterwards"
+		alive || err "open $i ($FI_WHICH, $FI_PROB%, rc $rc): the host does not answer afterwards"
+		S_DONE=$((S_DONE + 1))
+	done
+	# Ring resize under load: one failure, in ethtool's task. The driver
+	# then restarts with the old rings; only a second failure (not
+	# injected here) may leave it stopped until down/up.
+	bg_start
+	ring_ok=0 ring_fail=0 i=0
+	while [ $i -lt "$N_E_RING" ] && ! over_budget; do
+		i=$((i + 1))
+		ring_read
+		old=$RING
+		rnd_ring
+		rx=$R
+		rnd_ring
+		tx=$R
+		[ "$rx $tx" = "$old" ] && rx=$((rx == 1024 ? 64 : rx * 2))
+		fi_rnd
+		fi_set $FI_WHICH $FI_PROB 1 Y 1
+		as_failing ethtool -G eth0 rx $rx tx $tx >/tmp/fi.out 2>&1
+		rc=$?
+		fi_off
+		ring_read
+		now_ring=$RING
+		if [ $rc = 0 ]; then
+			ring_ok=$((ring_ok + 1))
+			[ "$now_ring" = "$rx $tx" ] || err "resize $i: -G rx $rx tx $tx succeeded, reads '$now_ring'"
+		else
+			ring_fail=$((ring_fail + 1))
+			[ "$now_ring" = "$old" ] || [ "$now_ring" = "$rx $tx" ] ||
+				err "resize $i: -G rx $rx tx $tx failed, reads '$now_ring' (was '$old')"
+		fi
+		is_up || err "resize $i: eth0 no longer up"
+		if ! carrier 10; then
+			err "resize $i ($FI_WHICH, $FI_PROB%, rc $rc): no carrier within 10 s"
+			ip link set eth0 down
+			eth_up
+		fi
+		alive || { tx_diag; err "resize $i ($FI_WHICH, $FI_PROB%, rc $rc): the host does not answer"; }
+		S_DONE=$((S_DONE + 1))
+	done
+	ethtool -G eth0 rx 512 tx 512 >/dev/null 2>&1
+	# Traffic: any allocation made from the driver's code may fail (RX
+	# refill, skb build, xmit), in any context.
+	tx0=$(tx_packets)
+	fi_set both 10 200 N 1
+	sleep "$T_E_TRAFFIC"
+	hit0=$FI_HIT
+	fi_off
+	S_DONE=$((S_DONE + 1))
+	traffic_hits=$((FI_HIT - hit0))
+	traffic_tx=$(($(tx_packets) - tx0))
+	bg_stop
+	# Probe: modprobe with failures in its task, in allocations made from
+	# module code (the modules' init and probe, not the loader's own).
+	probe_ok=0 probe_fail=0 i=0
+	while [ $i -lt "$N_E_PROBE" ] && ! over_budget; do
+		i=$((i + 1))
+		mods_unload || err "probe $i: cannot unload the modules"
+		fi_rnd both
+		fi_set $FI_WHICH $FI_PROB 1 Y 1
+		as_failing modprobe dwmac-generic >/tmp/fi.out 2>&1
+		rc=$?
+		fi_off
+		wait_dev 3
+		if [ $rc = 0 ] && eth0_is_ours; then
+			probe_ok=$((probe_ok + 1))
+		else
+			probe_fail=$((probe_fail + 1))
+			mods_unload || err "probe $i: cannot unload after a failed probe"
+			mods_load || err "probe $i: modprobe after a failed probe: no eth0"
+		fi
+		eth_up || err "probe $i: eth0 does not come up"
+		alive || err "probe $i: the host does not answer"
+		S_DONE=$((S_DONE + 1))
+	done
+	S_INFO="(open: $open_ok ok, $open_fail failed; -G: $ring_ok ok, $ring_fail failed; traffic: $traffic_tx packets, $traffic_hits failures in ${T_E_TRAFFIC}s; probe: $probe_ok ok, $probe_fail failed; $FI_HIT failures injected)"
+	scen_end
+}
+
+# ---------------------------------------------------------------------------
+# (f) TX stall (no doorbell) recovered by the TX watchdog
+
+s_stall() {
+	scen_begin f tx-stall "$N_F" $T_F
+	stall=$DBG/stmmac-$(basename "$(readlink $NET/device)")/tx_stall
+	[ -e "$stall" ] || { err "no $stall"; stall=; }
+	# The smallest TX ring: the load fills it (and stops the queue, which
+	# the watchdog needs) before the sockets' send buffers fill.
+	ethtool -G eth0 rx 64 tx 64 >/dev/null 2>&1 || err "ethtool -G rx 64 tx 64 refused"
+	carrier 10
+	i=0
+	while [ -n "$stall" ] && [ $i -lt "$N_F" ] && ! over_budget; do
+		i=$((i + 1))
+		bg_start
+		alive || err "stall $i: no traffic before the stall"
+		r0=$(restarts)
+		w0=$(dmesg | grep -c 'NETDEV WATCHDOG')
+		mark "watchdog-expected begin"
+		echo 1 >"$stall"
+		t0=$(now)
+		while [ "$(restarts)" = "$r0" ] && [ $(($(now) - t0)) -lt 30 ]; do
+			sleep 0.5
+		done
+		t=$(($(now) - t0))
+		# The restart runs in a work item: let it finish.
+		sleep 2
+		mark "watchdog-expected end"
+		r1=$(restarts)
+		w1=$(dmesg | grep -c 'NETDEV WATCHDOG')
+		[ "$r1" -gt "$r0" ] || err "stall $i: no restart within 30 s"
+		[ "$w1" -gt "$w0" ] || err "stall $i: no NETDEV WATCHDOG report"
+		if [ "$(cat "$stall")" != N ]; then
+			err "stall $i: tx_stall still set after the restart"
+			# Not to fail everything after this: clear it, restart.
+			echo 0 >"$stall"
+			ip link set eth0 down
+			eth_up
+		fi
+		alive || { tx_diag; err "stall $i: the host does not answer after the restart"; }
+		bg_stop
+		S_INFO="${S_INFO}${S_INFO:+, }restart after ${t}s"
+		S_DONE=$i
+	done
+	ethtool -G eth0 rx 512 tx 512 >/dev/null 2>&1 || err "ethtool -G rx 512 tx 512 refused"
+	S_INFO="($S_INFO)"
+	scen_end
+}
+
+# ---------------------------------------------------------------------------
+# (g) MTU changes under load
+
+s_mtu() {
+	scen_begin g mtu "$N_G" $T_G
+	bg_start
+	i=0
+	while [ $i -lt "$N_G" ] && ! over_budget; do
+		i=$((i + 1))
+		rnd 6
+		case $R in
+		0) m=68 ;;
+		1) m=$MAX_MTU ;;
+		2) m=1500 ;;
+		*) rnd $((MAX_MTU - 67)); m=$((R + 68)) ;;
+		esac
+		ip link set eth0 mtu $m || err "change $i: mtu $m refused"
+		[ "$(cat $NET/mtu)" = $m ] || err "change $i: mtu reads $(cat $NET/mtu), want $m"
+		carrier 10 || err "change $i: no carrier within 10 s of mtu $m"
+		if [ $((i % 5)) = 0 ]; then
+			ps=$((m < 1500 ? m - 28 : 1472))
+			ping -c 1 -W 3 -s $ps $HOST >/dev/null 2>&1 || ping -c 1 -W 3 -s $ps $HOST >/dev/null 2>&1 ||
+				err "change $i: no answer to a $ps-byte ping at mtu $m"
+		fi
+		S_DONE=$i
+	done
+	ip link set eth0 mtu 1500 || err "mtu 1500 refused"
+	scen_end
+}
+
+# ---------------------------------------------------------------------------
+# Accounting
+
+# skb_objs: active objects of the skb head caches, after the KASAN quarantine
+# and the per-CPU slabs have been flushed into them.
+skb_objs() {
+	for so_c in skbuff_head_cache skbuff_fclone_cache; do
+		echo 1 >/sys/kernel/slab/$so_c/shrink 2>/dev/null
+	done
+	awk '$1 == "skbuff_head_cache" || $1 == "skbuff_fclone_cache" { s += $2 } END { print s + 0 }' \
+		/proc/slabinfo
+}
+
+meminfo() {
+	awk '$1 == "MemFree:" || $1 == "Slab:" || $1 == "SUnreclaim:" { sub(":", "", $1); printf "%s=%s ", $1, $2 }' \
+		/proc/meminfo
+}
+
+# skb_settle: the skb count once it stops falling (sockets closing, TIME_WAIT
+# timers, RCU): the lowest of a few reads.
+skb_settle() {
+	ss_min=$(skb_objs)
+	ss_n=0
+	while [ $ss_n -lt 5 ]; do
+		sleep 2
+		ss_v=$(skb_objs)
+		[ "$ss_v" -lt "$ss_min" ] && ss_min=$ss_v
+		ss_n=$((ss_n + 1))
+	done
+	echo "$ss_min"
+}
+
+kmemleak() {
+	echo "$1" >$DBG/kmemleak 2>/dev/null
+}
+
+# ---------------------------------------------------------------------------
+
+echo "STRESS seed=$SEED scale=${SCALE:-full} only=${ONLY:-all} kernel $(uname -r)"
+mark "begin setup"
+for f in $DBG/kmemleak $DBG/failslab $DBG/fail_page_alloc /proc/slabinfo; do
+	[ -e $f ] || { echo "STRESS-FATAL: $f missing: not the debug kernel?"; exit 1; }
+done
+mods_load || { echo "STRESS-FATAL: modprobe dwmac-generic: no eth0"; exit 1; }
+find_max_mtu
+net_up || { echo "STRESS-FATAL: eth0 does not come up"; exit 1; }
+traffic_ok || { echo "STRESS-FATAL: no traffic at the start: $TR_WHY"; exit 1; }
+t0=$(now)
+# Leaks from boot are not ours: scan once and forget what it found.
+kmemleak scan
+kmemleak clear
+echo "STRESS kmemleak baseline scan took $(($(now) - t0))s"
+SKB0=$(skb_settle)
+MEM0=$(meminfo)
+mark "end setup"
+
+wanted a && s_updown
+wanted b && s_coalesce
+wanted c && s_invalid
+wanted d && s_modules
+wanted e && s_faults
+wanted f && s_stall
+wanted g && s_mtu
+
+mark "begin final"
+SKB1=$(skb_settle)
+MEM1=$(meminfo)
+# Tear down: every page pool is destroyed and must get all its pages back;
+# page_pool warns about a stalled shutdown after 60 s.
+ip link set eth0 down
+mods_unload || echo "STRESS-ERR final: cannot unload the modules"
+t_down=$(now)
+kmemleak scan
+sleep 5
+kmemleak scan
+cat $DBG/kmemleak >/tmp/kmemleak 2>&1
+left=$((t_down + 65 - $(now)))
+[ $left -gt 0 ] && sleep $left
+mark "end final"
+echo "KMEMLEAK-BEGIN"
+head -n 400 /tmp/kmemleak
+echo "KMEMLEAK-END"
+echo "FINAL skb_before=$SKB0 skb_after=$SKB1 leaks=$(grep -c '^unreferenced object' /tmp/kmemleak) before: $MEM0 after: $MEM1"
+exit 0
