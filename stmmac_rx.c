@@ -225,6 +225,7 @@ static int stmmac_rxq_alloc(struct stmmac_priv *priv, u32 i)
 		.dma_dir = DMA_FROM_DEVICE,
 		.offset = STMMAC_RX_HEADROOM,
 	};
+	bool filled;
 
 	q->priv = priv;
 	q->index = i;
@@ -246,7 +247,13 @@ static int stmmac_rxq_alloc(struct stmmac_priv *priv, u32 i)
 		q->pool = NULL;
 		return ret;
 	}
-	return stmmac_rx_refill(q) ? 0 : -ENOMEM;
+	/* The pool's lockless cache and the queue's u64 counters are NAPI's:
+	 * fill the ring in the same context, with BH off (NAPI is disabled).
+	 */
+	local_bh_disable();
+	filled = stmmac_rx_refill(q);
+	local_bh_enable();
+	return filled ? 0 : -ENOMEM;
 }
 
 /**

@@ -259,13 +259,22 @@ static dma_addr_t stmmac_tx_tail(const struct stmmac_txq *q)
 	return q->desc_dma + (q->head & (q->size - 1)) * sizeof(*q->desc);
 }
 
+/* A stalled queue (debugfs tx_stall) rings no doorbell at all: the TX
+ * watchdog must find it stuck, as it would a DMA that hung.
+ */
+static void stmmac_tx_doorbell(struct stmmac_priv *priv, struct stmmac_txq *q)
+{
+	if (!READ_ONCE(priv->tx_stall))
+		priv->hw->tx_kick(priv->ioaddr, q->index, stmmac_tx_tail(q));
+}
+
 static netdev_tx_t stmmac_tx_drop(struct stmmac_priv *priv,
 				  struct stmmac_txq *q, struct sk_buff *skb)
 {
 	dev_kfree_skb_any(skb);
 	stmmac_tx_count(&q->xmit_stats, &q->xmit_stats.dropped);
 	/* Earlier frames may have deferred the doorbell to this one. */
-	priv->hw->tx_kick(priv->ioaddr, q->index, stmmac_tx_tail(q));
+	stmmac_tx_doorbell(priv, q);
 	return NETDEV_TX_OK;
 }
 
@@ -385,8 +394,7 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	 * several frames found by one poll demand, and the poll demand is
 	 * a single posted write on real cores.
 	 */
-	if (!READ_ONCE(priv->tx_stall))
-		priv->hw->tx_kick(priv->ioaddr, qi, stmmac_tx_tail(q));
+	stmmac_tx_doorbell(priv, q);
 	stmmac_coal_tx_kick(&priv->coal, cq, usecs);
 	return NETDEV_TX_OK;
 }

@@ -107,13 +107,16 @@ board_boot() {
 	log=$LOGDIR/board-$variant-$job.log
 	# The host end of the guest's traffic, all on the loopback. An iperf3
 	# server serves one test at a time: the second one (port + 1) takes
-	# background load next to a measured run. tcpsink.py (port + 2) counts and
-	# hashes exact TCP transfers.
+	# background load next to a measured run, the third (port + 3) a second
+	# background load (the stress test's UDP). tcpsink.py (port + 2) counts
+	# and hashes exact TCP transfers.
 	iperf3 -s -B 127.0.0.1 -p "$port" >"$log.iperf3-server" 2>&1 &
 	srv+=($!)
 	iperf3 -s -B 127.0.0.1 -p $((port + 1)) >"$log.iperf3-server2" 2>&1 &
 	srv+=($!)
 	python3 "$TREE/scripts/tcpsink.py" $((port + 2)) >"$log.tcpsink" 2>&1 &
+	srv+=($!)
+	iperf3 -s -B 127.0.0.1 -p $((port + 3)) >"$log.iperf3-server4" 2>&1 &
 	srv+=($!)
 	stage "booting npcm750-evb ($variant kernel), job '$job' (console: $log)"
 	timeout --foreground "$limit" qemu-system-arm -M npcm750-evb \
@@ -121,7 +124,7 @@ board_boot() {
 		-kernel "$out/arch/arm/boot/zImage" \
 		-dtb "$out/arch/arm/boot/dts/$BOARD_DTB" \
 		-initrd "$initrd" "${mem[@]}" \
-		-append "console=ttyS0,115200 panic=-1 rdinit=/init stmmac_job=$job stmmac_port=$port stmmac_port2=$((port + 1)) stmmac_port3=$((port + 2))${STMMAC_BOARD_APPEND:+ $STMMAC_BOARD_APPEND}" \
+		-append "console=ttyS0,115200 panic=-1 rdinit=/init stmmac_job=$job stmmac_port=$port stmmac_port2=$((port + 1)) stmmac_port3=$((port + 2)) stmmac_port4=$((port + 3))${STMMAC_BOARD_APPEND:+ $STMMAC_BOARD_APPEND}" \
 		-nic user,model=npcm-gmac </dev/null >"$log" 2>&1 || rc=$?
 	kill "${srv[@]}" 2>/dev/null || true
 	wait "${srv[@]}" 2>/dev/null || true

@@ -57,6 +57,8 @@ OWN_LINES = ("STRESS", "SCENARIO ", "INVALID ", "FINAL ", "TX-DIAG")
 TS_RE = re.compile(r"\[\s*(\d+\.\d+)\]")
 MARK_RE = re.compile(r"stmmac-stress: (begin|end) (\S+)")
 STALL_MARK_RE = re.compile(r"stmmac-stress: watchdog-expected (begin|end)")
+# The guest's report lines come through the kernel log, after this.
+REPORT = "stmmac-stress: "
 POOL_RE = re.compile(r"stalled pool shutdown: id (\d+), (-?\d+) inflight (\d+) sec")
 
 
@@ -109,6 +111,7 @@ def main():
         m = STALL_MARK_RE.search(line)
         if m:
             in_stall = m.group(1) == "begin"
+        line = line.partition(REPORT)[2] if REPORT in line else line
         for cls, rx in SPLAT_RE:
             if line.startswith(OWN_LINES):
                 break
@@ -138,6 +141,7 @@ def main():
             f = line.split(" ", 3)
             d = dict(kv.split("=", 1) for kv in line.split()[3:] if "=" in kv)
             d["info"] = line.split(" time=", 1)[-1].partition(" ")[2]
+            d["line"] = line
             scen[f[1]] = d
         elif line.startswith("FINAL "):
             final = dict(kv.split("=", 1) for kv in line.split() if "=" in kv)
@@ -173,6 +177,10 @@ def main():
         if sid in want:
             if s is None:
                 rows.append(f"  {sid} {NAMES[sid]:<15} never reported (the run stopped before it)")
+                failed.append(sid)
+                continue
+            if not {"done", "want", "errors", "traffic", "time"} <= s.keys():
+                rows.append(f"  {sid} {NAMES[sid]:<15} unreadable report: {s['line']}")
                 failed.append(sid)
                 continue
             errs = int(s["errors"])

@@ -46,6 +46,10 @@ tx_packets() {
 	cat /sys/class/net/eth0/statistics/tx_packets
 }
 
+rx_packets() {
+	cat /sys/class/net/eth0/statistics/rx_packets
+}
+
 # tx_diag: one console line on eth0's TX state, for a check that found TX
 # stuck: the packet counter, BQL's bytes in flight and limit, and the send
 # queues of the guest's UDP sockets (bytes waiting for TX completion).

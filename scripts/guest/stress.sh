@@ -22,6 +22,7 @@
 
 PORT2=${PORT2:-$((PORT + 1))}
 PORT3=${PORT3:-$((PORT + 2))}
+PORT4=${PORT4:-$((PORT + 3))}
 DBG=/sys/kernel/debug
 NET=/sys/class/net/eth0
 MODS="dwmac_generic stmmac_platform stmmac"
@@ -82,6 +83,12 @@ mark() {
 	echo "stmmac-stress: $*" >/dev/kmsg
 }
 
+# report LINE: a line for stress.py, through the kernel log like the marks:
+# written to the console directly, it could interleave with kernel lines.
+report() {
+	mark "$*"
+}
+
 # rnd N: a random number 0..N-1 in R. Not in a subshell, so that the seeded
 # sequence advances.
 rnd() {
@@ -108,7 +115,7 @@ scen_begin() {
 # err REASON: an error in the current scenario; the first five are printed.
 err() {
 	S_ERR=$((S_ERR + 1))
-	[ $S_ERR -le 5 ] && echo "STRESS-ERR $S_ID: $*"
+	[ $S_ERR -le 5 ] && report "STRESS-ERR $S_ID: $*"
 	return 1
 }
 
@@ -130,29 +137,49 @@ scen_end() {
 	[ "$S_DONE" -ge "$S_WANT" ] ||
 		err "stopped after $S_DONE of $S_WANT iterations (budget ${S_BUDGET}s)"
 	mark "end $S_ID"
-	echo "SCENARIO $S_ID $S_NAME done=$S_DONE want=$S_WANT errors=$S_ERR traffic=$S_TRAFFIC time=$(($(now) - S_T0))s $S_INFO"
+	report "SCENARIO $S_ID $S_NAME done=$S_DONE want=$S_WANT errors=$S_ERR traffic=$S_TRAFFIC time=$(($(now) - S_T0))s $S_INFO"
 }
 
 # ---------------------------------------------------------------------------
 # Traffic
 
-# bg_start: UDP both ways to the host's first iperf3 server and TCP both
-# ways to the second, until bg_stop. A client that dies (the link or the
+# bg_start: UDP both ways to the host's fourth iperf3 server (PORT4) and
+# TCP both ways to the second (PORT2), until bg_stop; the first (PORT) stays
+# free for traffic_ok: a load killed with the device under it may keep its
+# server busy for a while. A client that dies (the link or the
 # whole device went away under it) is started again. 1 Mbit/s each: frames
 # are always in flight, and the guest's two CPUs, slow under KASAN in QEMU,
-# are left time for the scenario itself.
+# are left time for the scenario itself. Returns only once the load is seen
+# on eth0's counters both ways: a scenario "under load" that ran without
+# one would prove nothing.
 bg_start() {
 	rm -rf /tmp/bg
 	mkdir -p /tmp/bg
-	bg_loop udp -p "$PORT" -u -b 1M -l 512 --bidir &
+	bs_tx=$(tx_packets) bs_rx=$(rx_packets)
+	bg_loop udp -p "$PORT4" -u -b 1M -l 512 --bidir &
 	bg_loop tcp -p "$PORT2" -b 1M --bidir &
+	bg_flowing "$bs_tx" "$bs_rx" ||
+		err "the background load does not flow: $(cat /tmp/bg/*.err 2>/dev/null | tail -n 2 | tr '\n' ' ')"
 }
 
+# bg_flowing TX0 RX0: within 20 s, eth0 sent and received 200 packets more
+# than TX0 / RX0 (one second of the UDP load alone).
+bg_flowing() {
+	bf_t0=$(now)
+	while [ $(($(now) - bf_t0)) -lt 20 ]; do
+		[ $(($(tx_packets) - $1)) -ge 200 ] &&
+			[ $(($(rx_packets) - $2)) -ge 200 ] && return 0
+		sleep 0.5
+	done
+	return 1
+}
+
+# iperf3 refuses a test longer than a day (and exits at once).
 bg_loop() {
 	bl_name=$1
 	shift
 	while [ ! -e /tmp/bg/stop ]; do
-		iperf3 -c $HOST -t 100000 "$@" >/dev/null 2>&1 &
+		iperf3 -c $HOST -t 86400 "$@" >/dev/null 2>/tmp/bg/$bl_name.err &
 		echo $! >/tmp/bg/$bl_name.pid
 		wait $!
 		[ -e /tmp/bg/stop ] || sleep 0.5
@@ -230,7 +257,7 @@ traffic_ok() {
 	tk_sent=$(json_num /tmp/udp.json sum_sent packets)
 	tk_rcvd=$(json_num /tmp/udp.json sum_received packets)
 	[ "${tk_sent:-0}" -gt 0 ] && [ "${tk_rcvd:-0}" -ge $((tk_sent * 9 / 10)) ] ||
-		{ TR_WHY="UDP: $tk_rcvd of $tk_sent datagrams reached the host"; return 1; }
+		{ TR_WHY="UDP: ${tk_rcvd:-no count} of ${tk_sent:-no count} datagrams reached the host ($(iperf_error /tmp/udp.json; tail -c 300 /tmp/udp.json | tr -s ' \n' ' '))"; return 1; }
 	TR_INFO="ping 5/5, 1 MiB exact each way, UDP $tk_rcvd/$tk_sent"
 }
 
@@ -799,6 +826,7 @@ s_stall() {
 			sleep 0.5
 		done
 		t=$(($(now) - t0))
+		[ "$(restarts)" = "$r0" ] && tx_diag
 		# The restart runs in a work item: let it finish.
 		sleep 2
 		mark "watchdog-expected end"
