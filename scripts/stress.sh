@@ -10,13 +10,13 @@
 #
 # Environment: STRESS_SEED (the guest's random choices), STRESS_ONLY (e.g.
 # "a,f": only those scenarios), STRESS_SCALE=quick (a tenth of the counts),
-# STRESS_LIMIT (seconds QEMU may run, 2100 by default).
+# STRESS_LIMIT (seconds QEMU may run, 2700 by default).
 
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 LOG=$BUILD/logs/board-debug-stress.log
 FAILED_LOG=$BUILD/logs/stress-FAILED.log
-LIMIT=${STRESS_LIMIT:-2100}
+LIMIT=${STRESS_LIMIT:-2700}
 
 bash "$TREE/scripts/board.sh" kernel debug
 stage "initramfs: busybox, ethtool, iperf3 (Debian armhf) and the debug kernel's modules"
