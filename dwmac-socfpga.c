@@ -52,7 +52,7 @@ VISIBLE_IF_KUNIT const struct socfpga_gen socfpga_gen5 = {
 	.layout = SOCFPGA_SYSMGR_GEN5,
 	.core = STMMAC_CORE_GMAC,
 	/* Its RX watchdog has no effect: every frame must interrupt. */
-	.riwt_broken = true,
+	.riwt_off = true,
 };
 EXPORT_SYMBOL_IF_KUNIT(socfpga_gen5);
 
@@ -60,6 +60,10 @@ VISIBLE_IF_KUNIT const struct socfpga_gen socfpga_gen10 = {
 	.name = "Arria 10/Stratix 10/Agilex 7",
 	.layout = SOCFPGA_SYSMGR_GEN10,
 	.core = STMMAC_CORE_GMAC,
+	/* Off, as upstream has it on every generation: nothing shows it
+	 * works here, and with rx-frames 0 it only delays each RX interrupt.
+	 */
+	.riwt_off = true,
 };
 EXPORT_SYMBOL_IF_KUNIT(socfpga_gen10);
 
@@ -67,6 +71,7 @@ VISIBLE_IF_KUNIT const struct socfpga_gen socfpga_agilex5 = {
 	.name = "Agilex 5",
 	.layout = SOCFPGA_SYSMGR_GEN10,
 	.core = STMMAC_CORE_XGMAC,
+	.riwt_off = true,
 };
 EXPORT_SYMBOL_IF_KUNIT(socfpga_agilex5);
 
@@ -146,6 +151,27 @@ VISIBLE_IF_KUNIT bool socfpga_via_fpga(phy_interface_t mode,
 	return f2h_ptp_ref_clk || socfpga_gmii_family(mode);
 }
 EXPORT_SYMBOL_IF_KUNIT(socfpga_via_fpga);
+
+/**
+ * socfpga_ptp_fpga() - the PTP reference clock comes from the FPGA
+ * @gen: the generation
+ * @mode: the PHY interface
+ * @f2h_ptp_ref_clk: DT "altr,f2h_ptp_ref_clk"
+ *
+ * Cyclone V / Arria V take it from the FPGA only when the DT says so; the
+ * later generations also whenever the MAC's signals go through the FPGA.
+ *
+ * Return: true to select the FPGA's clock.
+ */
+VISIBLE_IF_KUNIT bool socfpga_ptp_fpga(const struct socfpga_gen *gen,
+				       phy_interface_t mode,
+				       bool f2h_ptp_ref_clk)
+{
+	if (gen->layout == SOCFPGA_SYSMGR_GEN5)
+		return f2h_ptp_ref_clk;
+	return socfpga_via_fpga(mode, f2h_ptp_ref_clk);
+}
+EXPORT_SYMBOL_IF_KUNIT(socfpga_ptp_fpga);
 
 /**
  * socfpga_ctrl() - the new EMAC control word of the system manager
@@ -241,7 +267,10 @@ static int socfpga_set_phy_mode(struct device *dev, void *data)
 	if (!ret)
 		ret = regmap_write(dw->sysmgr, dw->reg_offset,
 				   socfpga_ctrl(dw->gen, ctrl, physel,
-						dw->reg_shift, fpga));
+						dw->reg_shift,
+						socfpga_ptp_fpga(dw->gen,
+								 dw->interface,
+								 dw->f2h_ptp_ref_clk)));
 	reset_control_deassert(dw->rst_ocp);
 	reset_control_deassert(dw->rst);
 	if (ret)
@@ -423,7 +452,7 @@ static int socfpga_dwmac_probe(struct platform_device *pdev)
 		return ret;
 
 	plat->core = dw->gen->core;
-	plat->no_riwt = dw->gen->riwt_broken;
+	plat->no_riwt = dw->gen->riwt_off;
 	plat->pcs = dw->pcs;
 	plat->priv_data = dw;
 	plat->init = socfpga_set_phy_mode;

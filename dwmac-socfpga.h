@@ -22,13 +22,13 @@ enum socfpga_sysmgr_layout {
  * @name: for messages
  * @layout: system manager layout
  * @core: the MAC IP
- * @riwt_broken: the RX watchdog must not be used
+ * @riwt_off: the RX watchdog is not used
  */
 struct socfpga_gen {
 	const char *name;
 	enum socfpga_sysmgr_layout layout;
 	enum stmmac_core core;
-	bool riwt_broken;
+	bool riwt_off;
 };
 
 /**
@@ -70,6 +70,8 @@ extern const struct socfpga_gen socfpga_agilex5;
 const struct socfpga_gen *socfpga_gen_lookup(const char *compatible);
 int socfpga_physel(phy_interface_t mode, bool splitter, u32 *val);
 bool socfpga_via_fpga(phy_interface_t mode, bool f2h_ptp_ref_clk);
+bool socfpga_ptp_fpga(const struct socfpga_gen *gen, phy_interface_t mode,
+		      bool f2h_ptp_ref_clk);
 u32 socfpga_ctrl(const struct socfpga_gen *gen, u32 ctrl, u32 physel,
 		 u32 shift, bool ptp_fpga);
 u32 socfpga_fpga_bit(const struct socfpga_gen *gen, u32 shift, u32 *reg);

@@ -18,19 +18,19 @@ static void binding_test(struct kunit *test)
 	KUNIT_ASSERT_PTR_EQ(test, g, &socfpga_gen5);
 	KUNIT_EXPECT_EQ(test, g->core, STMMAC_CORE_GMAC);
 	KUNIT_EXPECT_EQ(test, g->layout, SOCFPGA_SYSMGR_GEN5);
-	KUNIT_EXPECT_TRUE(test, g->riwt_broken);
+	KUNIT_EXPECT_TRUE(test, g->riwt_off);
 
 	g = socfpga_gen_lookup("altr,socfpga-stmmac-a10-s10");
 	KUNIT_ASSERT_PTR_EQ(test, g, &socfpga_gen10);
 	KUNIT_EXPECT_EQ(test, g->core, STMMAC_CORE_GMAC);
 	KUNIT_EXPECT_EQ(test, g->layout, SOCFPGA_SYSMGR_GEN10);
-	KUNIT_EXPECT_FALSE(test, g->riwt_broken);
+	KUNIT_EXPECT_TRUE(test, g->riwt_off);
 
 	g = socfpga_gen_lookup("altr,socfpga-stmmac-agilex5");
 	KUNIT_ASSERT_PTR_EQ(test, g, &socfpga_agilex5);
 	KUNIT_EXPECT_EQ(test, g->core, STMMAC_CORE_XGMAC);
 	KUNIT_EXPECT_EQ(test, g->layout, SOCFPGA_SYSMGR_GEN10);
-	KUNIT_EXPECT_FALSE(test, g->riwt_broken);
+	KUNIT_EXPECT_TRUE(test, g->riwt_off);
 
 	KUNIT_EXPECT_NULL(test, socfpga_gen_lookup("snps,dwmac"));
 }
@@ -80,6 +80,33 @@ static void via_fpga_test(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, socfpga_via_fpga(PHY_INTERFACE_MODE_SGMII, false));
 	KUNIT_EXPECT_FALSE(test, socfpga_via_fpga(PHY_INTERFACE_MODE_RGMII, false));
 	KUNIT_EXPECT_TRUE(test, socfpga_via_fpga(PHY_INTERFACE_MODE_RGMII, true));
+}
+
+/* Upstream's glue (our datasheet): on Cyclone V / Arria V the PTP clock
+ * select follows altr,f2h_ptp_ref_clk alone; on the later generations also
+ * the GMII/MII/SGMII modes.
+ */
+static void ptp_fpga_test(struct kunit *test)
+{
+	static const phy_interface_t modes[] = {
+		PHY_INTERFACE_MODE_GMII, PHY_INTERFACE_MODE_MII,
+		PHY_INTERFACE_MODE_SGMII, PHY_INTERFACE_MODE_RGMII,
+		PHY_INTERFACE_MODE_RMII,
+	};
+	u32 i;
+
+	for (i = 0; i < ARRAY_SIZE(modes); i++) {
+		bool gmii = i < 3;
+
+		KUNIT_EXPECT_FALSE(test, socfpga_ptp_fpga(&socfpga_gen5,
+							  modes[i], false));
+		KUNIT_EXPECT_TRUE(test, socfpga_ptp_fpga(&socfpga_gen5,
+							 modes[i], true));
+		KUNIT_EXPECT_EQ(test, socfpga_ptp_fpga(&socfpga_gen10,
+						       modes[i], false), gmii);
+		KUNIT_EXPECT_TRUE(test, socfpga_ptp_fpga(&socfpga_agilex5,
+							 modes[i], true));
+	}
 }
 
 static void gen5_ctrl_test(struct kunit *test)
@@ -134,6 +161,7 @@ static struct kunit_case socfpga_cases[] = {
 	KUNIT_CASE(binding_test),
 	KUNIT_CASE(physel_test),
 	KUNIT_CASE(via_fpga_test),
+	KUNIT_CASE(ptp_fpga_test),
 	KUNIT_CASE(gen5_ctrl_test),
 	KUNIT_CASE(gen10_ctrl_test),
 	KUNIT_CASE(fpga_bit_test),
