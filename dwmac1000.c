@@ -5,8 +5,6 @@
  */
 
 #include <linux/bitfield.h>
-#include <linux/bitrev.h>
-#include <linux/crc32.h>
 #include <linux/etherdevice.h>
 #include <linux/io.h>
 #include <linux/iopoll.h>
@@ -60,8 +58,14 @@ static void gmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->enh_desc = hwf & HWF_ENHDESSEL;
 	caps->tx_coe = hwf & HWF_TXCOESEL;
 	caps->rx_coe = hwf & (HWF_RXTYP1COE | HWF_RXTYP2COE);
+	caps->rx_coe_type1 = (hwf & HWF_RXTYP1COE) && !(hwf & HWF_RXTYP2COE);
 	caps->mmc = hwf & HWF_MMCSEL;
 	caps->hash_filter = hwf & HWF_HASHSEL;
+	/* The sizes are build options the core does not report: the DT
+	 * gives them (stmmac_hwif.c).
+	 */
+	caps->mc_bins = 0;
+	caps->uc_entries = 1;
 	caps->half_duplex = hwf & HWF_HDSEL;
 	caps->riwt = caps->version >= 0x35;
 	caps->tso = false;
@@ -249,12 +253,30 @@ static void gmac_link_up(void __iomem *ioaddr, int speed, int duplex,
 	writel(flow, ioaddr + GMAC_FLOW_CTRL);
 }
 
+static u32 gmac_addr_high(u32 n)
+{
+	if (n < GMAC_ADDR_BANK1_N)
+		return GMAC_ADDR_BANK1 + n * 8;
+	return GMAC_ADDR_BANK2 + (n - GMAC_ADDR_BANK1_N) * 8;
+}
+
+/* Perfect-filter entry @n: @addr, or disabled when @addr is NULL. */
+static void gmac_write_addr(void __iomem *ioaddr, u32 n, const u8 *addr)
+{
+	u32 hi = 0, lo = 0;
+
+	if (addr) {
+		hi = GMAC_ADDR_AE | (addr[5] << 8) | addr[4];
+		lo = (addr[3] << 24) | (addr[2] << 16) | (addr[1] << 8) |
+		     addr[0];
+	}
+	writel(hi, ioaddr + gmac_addr_high(n));
+	writel(lo, ioaddr + gmac_addr_high(n) + 4);
+}
+
 static void gmac_set_mac_addr(void __iomem *ioaddr, const u8 *addr)
 {
-	writel(GMAC_ADDR_AE | (addr[5] << 8) | addr[4],
-	       ioaddr + GMAC_ADDR_HIGH0);
-	writel((addr[3] << 24) | (addr[2] << 16) | (addr[1] << 8) | addr[0],
-	       ioaddr + GMAC_ADDR_LOW0);
+	gmac_write_addr(ioaddr, 0, addr);
 }
 
 static void gmac_get_mac_addr(void __iomem *ioaddr, u8 *addr)
@@ -270,31 +292,41 @@ static void gmac_get_mac_addr(void __iomem *ioaddr, u8 *addr)
 	addr[5] = hi >> 8;
 }
 
+/* 64 bins live in the two original registers, 128 or 256 in the table
+ * at 0x500; which one the core uses was fixed when it was built.
+ */
+static void gmac_write_hash(void __iomem *ioaddr, const u32 *bits, u32 bins)
+{
+	u32 i;
+
+	if (bins == 64) {
+		writel(bits[0], ioaddr + GMAC_HASH_LOW);
+		writel(bits[1], ioaddr + GMAC_HASH_HIGH);
+		return;
+	}
+	for (i = 0; i < bins / 32; i++)
+		writel(bits[i], ioaddr + GMAC_EXTHASH(i));
+}
+
 static void gmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)
 {
 	void __iomem *ioaddr = priv->ioaddr;
-	struct netdev_hw_addr *ha;
-	u32 hash[2] = { 0, 0 };
-	u32 filter = 0;
+	struct stmmac_filter f;
+	u32 filter = GMAC_FILTER_HPF;
 
-	if (dev->flags & IFF_PROMISC) {
-		filter = GMAC_FILTER_PR;
-	} else if ((dev->flags & IFF_ALLMULTI) || !priv->caps.hash_filter) {
-		filter = GMAC_FILTER_PM;
-	} else if (!netdev_mc_empty(dev)) {
-		/* 64-bin hash: the top 6 bits of the bit-reversed CRC-32. */
-		netdev_for_each_mc_addr(ha, dev) {
-			u32 bin = bitrev32(~ether_crc_le(ETH_ALEN, ha->addr)) >> 26;
-
-			hash[bin >> 5] |= BIT(bin & 31);
-		}
-		filter = GMAC_FILTER_HMC;
-	}
-	writel(hash[0], ioaddr + GMAC_HASH_LOW);
-	writel(hash[1], ioaddr + GMAC_HASH_HIGH);
-	/* One perfect unicast filter: extra unicast addresses need promisc. */
-	if (netdev_uc_count(dev) > 0)
-		filter = GMAC_FILTER_PR;
+	stmmac_filter_build(dev, priv->caps.mc_bins, priv->caps.uc_entries,
+			    &f);
+	if (f.promisc)
+		filter |= GMAC_FILTER_PR | GMAC_FILTER_PCF_ALL;
+	else if (f.allmulti)
+		filter |= GMAC_FILTER_PM;
+	else if (f.hash)
+		filter |= GMAC_FILTER_HMC;
+	/* Tables first: the mode that uses them is switched on last. */
+	gmac_write_hash(ioaddr, f.hash_bits, priv->caps.mc_bins);
+	if (f.uc_fit)
+		stmmac_filter_uc_write(dev, priv->caps.uc_entries,
+				       gmac_write_addr, ioaddr);
 	writel(filter, ioaddr + GMAC_FRAME_FILTER);
 }
 
@@ -426,8 +458,32 @@ static bool desc_tx_error(const struct stmmac_desc *d)
 	return le32_to_cpu(d->des0) & NTDES0_ES;
 }
 
+/* The causes of a bad frame in RDES0, as STMMAC_RXE_* bits. Bit 7 is an
+ * IP header checksum error with the checksum engine on, a giant frame
+ * with it off; bits 7 and 0 alone (checksum verdicts) do not make a frame
+ * bad: the stack checks it again. ES set for any other reason does.
+ */
+static u32 desc_rx_errors(u32 s, bool coe)
+{
+	u32 err = 0;
+
+	if (s & RDES0_CE)
+		err |= STMMAC_RXE_CRC;
+	if ((s & (RDES0_LE | RDES0_DE | RDES0_RWT)) ||
+	    (!coe && (s & RDES0_IPC)))
+		err |= STMMAC_RXE_LENGTH;
+	if (s & RDES0_OE)
+		err |= STMMAC_RXE_OVER;
+	if (s & (RDES0_RE | RDES0_LC))
+		err |= STMMAC_RXE_FRAME;
+	if (!err && (s & RDES0_ES) &&
+	    !(coe && (s & (RDES0_IPC | RDES0_PCE))))
+		err |= STMMAC_RXE_FRAME;
+	return err;
+}
+
 static enum stmmac_rx_status desc_rx_status(const struct stmmac_desc *d,
-					    u32 *len)
+					    bool coe, u32 *len, u32 *err)
 {
 	u32 s = le32_to_cpu(READ_ONCE(d->des0));
 
@@ -439,19 +495,22 @@ static enum stmmac_rx_status desc_rx_status(const struct stmmac_desc *d,
 	if (!(s & RDES0_LS))
 		return STMMAC_RX_PART;
 	/* The end of a frame that did not fit one buffer. */
-	if (!(s & RDES0_FS))
+	if (!(s & RDES0_FS)) {
+		*err = STMMAC_RXE_LENGTH;
 		return STMMAC_RX_ERROR;
+	}
+	*err = desc_rx_errors(s, coe);
+	if (*err)
+		return STMMAC_RX_ERROR;
+	if (FIELD_GET(RDES0_FL, s) < ETH_HLEN + ETH_FCS_LEN) {
+		*err = STMMAC_RXE_LENGTH;
+		return STMMAC_RX_ERROR;
+	}
 	*len = FIELD_GET(RDES0_FL, s);
-	/* ES summarises CRC, overflow, late collision, watchdog, giant and
-	 * checksum errors; a bad checksum alone is not a reason to drop the
-	 * frame: the stack verifies it in software.
+	/* FT set with neither checksum error flag, the engine on: an IPv4 or
+	 * IPv6 frame whose header and payload checksums the core verified.
 	 */
-	if ((s & (RDES0_CE | RDES0_OE | RDES0_LE)) || *len < ETH_HLEN + ETH_FCS_LEN)
-		return STMMAC_RX_ERROR;
-	/* FT set with neither checksum error flag: an IPv4/IPv6 frame whose
-	 * header and payload checksums the core verified.
-	 */
-	if ((s & (RDES0_FT | RDES0_IPC | RDES0_PCE)) == RDES0_FT)
+	if (coe && (s & (RDES0_FT | RDES0_IPC | RDES0_PCE)) == RDES0_FT)
 		return STMMAC_RX_CSUM_OK;
 	return STMMAC_RX_GOOD;
 }

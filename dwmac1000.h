@@ -27,6 +27,8 @@
 #define GMAC_FILTER_PR			BIT(0)
 #define GMAC_FILTER_HMC			BIT(2)
 #define GMAC_FILTER_PM			BIT(4)
+/* PCF = 2: pass control frames even when they fail the address filter */
+#define GMAC_FILTER_PCF_ALL		BIT(7)
 #define GMAC_FILTER_HPF			BIT(10)
 
 #define GMAC_HASH_HIGH			0x0008
@@ -56,6 +58,17 @@
 #define GMAC_ADDR_HIGH0			0x0040
 #define GMAC_ADDR_LOW0			0x0044
 #define GMAC_ADDR_AE			BIT(31)
+/* Perfect filter address n, high word then low: 0-15 from 0x40, 16-127
+ * from 0x800, 8 bytes each
+ */
+#define GMAC_ADDR_BANK1			0x0040
+#define GMAC_ADDR_BANK2			0x0800
+#define GMAC_ADDR_BANK1_N		16
+
+/* The 128- and 256-bin hash tables (4 or 8 registers); 64 bins use
+ * GMAC_HASH_LOW (bins 0-31) and GMAC_HASH_HIGH (bins 32-63).
+ */
+#define GMAC_EXTHASH(n)			(0x0500 + (n) * 4)
 
 /* MMC counters (RMON) */
 #define GMAC_MMC_CTRL			0x0100
@@ -146,7 +159,7 @@
 #define HWF_HASHSEL			BIT(4)
 #define HWF_MMCSEL			BIT(11)
 #define HWF_TXCOESEL			BIT(16)
-#define HWF_RXTYP1COE			BIT(17)
+#define HWF_RXTYP1COE			BIT(17)	/* appends the checksum: 2 bytes */
 #define HWF_RXTYP2COE			BIT(18)
 #define HWF_ENHDESSEL			BIT(24)
 
@@ -179,13 +192,18 @@
 
 /* RDES0, both formats */
 #define RDES0_PCE			BIT(0)	/* payload csum error / ext. status */
-#define RDES0_CE			BIT(1)
+#define RDES0_CE			BIT(1)	/* CRC error */
+#define RDES0_DBE			BIT(2)	/* dribble bit error */
+#define RDES0_RE			BIT(3)	/* receive (GMII/MII) error */
+#define RDES0_RWT			BIT(4)	/* watchdog timeout: too long */
 #define RDES0_FT			BIT(5)
+#define RDES0_LC			BIT(6)	/* late collision */
 #define RDES0_IPC			BIT(7)	/* IP header csum error / giant */
 #define RDES0_LS			BIT(8)
 #define RDES0_FS			BIT(9)
-#define RDES0_OE			BIT(11)
-#define RDES0_LE			BIT(12)
+#define RDES0_OE			BIT(11)	/* FIFO overflow */
+#define RDES0_LE			BIT(12)	/* length/type field mismatch */
+#define RDES0_DE			BIT(14)	/* truncated: FL is not valid */
 #define RDES0_ES			BIT(15)
 #define RDES0_FL			GENMASK(29, 16)
 

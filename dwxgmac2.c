@@ -6,8 +6,6 @@
  */
 
 #include <linux/bitfield.h>
-#include <linux/bitrev.h>
-#include <linux/crc32.h>
 #include <linux/etherdevice.h>
 #include <linux/if_vlan.h>
 #include <linux/io.h>
@@ -86,9 +84,14 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->enh_desc = false;
 	caps->tx_coe = hwf0 & XGMAC_HWF0_TXCOESEL;
 	caps->rx_coe = hwf0 & XGMAC_HWF0_RXCOESEL;
+	caps->rx_coe_type1 = false;
 	caps->mmc = hwf0 & XGMAC_HWF0_MMCSEL;
 	caps->half_duplex = hwf0 & XGMAC_HWF0_HDSEL;
 	caps->hash_filter = FIELD_GET(XGMAC_HWF1_HASHTBLSZ, hwf1);
+	caps->mc_bins = caps->hash_filter ?
+			32U << FIELD_GET(XGMAC_HWF1_HASHTBLSZ, hwf1) : 0;
+	caps->uc_entries = min_t(u32, XGMAC_ADDR_MAX,
+				 FIELD_GET(XGMAC_HWF0_ADDMACADRSEL, hwf0) + 1);
 	caps->tso = hwf1 & XGMAC_HWF1_TSOEN;
 	caps->riwt = true;
 	caps->c45 = true;
@@ -497,12 +500,23 @@ static void xgmac_link_up(void __iomem *ioaddr, int speed, int duplex,
 	xgmac_set_pause(ioaddr, tx_pause, rx_pause);
 }
 
+/* Address register @n: @addr, or disabled when @addr is NULL. */
+static void xgmac_write_addr(void __iomem *ioaddr, u32 n, const u8 *addr)
+{
+	u32 hi = 0, lo = 0;
+
+	if (addr) {
+		hi = XGMAC_ADDR_AE | (addr[5] << 8) | addr[4];
+		lo = (addr[3] << 24) | (addr[2] << 16) | (addr[1] << 8) |
+		     addr[0];
+	}
+	writel(hi, ioaddr + XGMAC_ADDR_HIGH(n));
+	writel(lo, ioaddr + XGMAC_ADDR_LOW(n));
+}
+
 static void xgmac_set_mac_addr(void __iomem *ioaddr, const u8 *addr)
 {
-	writel(XGMAC_ADDR_AE | (addr[5] << 8) | addr[4],
-	       ioaddr + XGMAC_ADDR_HIGH(0));
-	writel((addr[3] << 24) | (addr[2] << 16) | (addr[1] << 8) | addr[0],
-	       ioaddr + XGMAC_ADDR_LOW(0));
+	xgmac_write_addr(ioaddr, 0, addr);
 }
 
 static void xgmac_get_mac_addr(void __iomem *ioaddr, u8 *addr)
@@ -518,44 +532,28 @@ static void xgmac_get_mac_addr(void __iomem *ioaddr, u8 *addr)
 	addr[5] = hi >> 8;
 }
 
-/* The multicast hash: 2^@order bins (6, 7 or 8), indexed by the top bits
- * of the bit-reversed CRC-32 of the address.
- */
-static void xgmac_hash_fill(struct net_device *dev, u32 order, u32 *hash)
-{
-	struct netdev_hw_addr *ha;
-
-	netdev_for_each_mc_addr(ha, dev) {
-		u32 bin = bitrev32(~ether_crc_le(ETH_ALEN, ha->addr)) >>
-			  (32 - order);
-
-		hash[bin / 32] |= BIT(bin % 32);
-	}
-}
-
 static void xgmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)
 {
 	void __iomem *ioaddr = priv->ioaddr;
-	u32 hash[XGMAC_HASH_REGS_MAX] = {};
-	u32 filter = 0, size, nregs, i;
+	u32 filter = XGMAC_FILTER_HPF, i;
+	struct stmmac_filter f;
 
-	size = FIELD_GET(XGMAC_HWF1_HASHTBLSZ,
-			 readl(ioaddr + XGMAC_HW_FEATURE1));
-	if (dev->flags & IFF_PROMISC) {
-		filter = XGMAC_FILTER_PR;
-	} else if ((dev->flags & IFF_ALLMULTI) || !size) {
-		filter = XGMAC_FILTER_PM;
-	} else if (!netdev_mc_empty(dev)) {
-		xgmac_hash_fill(dev, 5 + size, hash);
-		filter = XGMAC_FILTER_HMC;
-	}
-	/* 64, 128 or 256 bins: 2, 4 or 8 registers. */
-	nregs = size ? BIT(size) : 0;
-	for (i = 0; i < nregs; i++)
-		writel(hash[i], ioaddr + XGMAC_HASH_TABLE(i));
-	/* One perfect unicast filter: extra unicast addresses need promisc. */
-	if (netdev_uc_count(dev) > 0)
-		filter = XGMAC_FILTER_PR;
+	stmmac_filter_build(dev, priv->caps.mc_bins, priv->caps.uc_entries,
+			    &f);
+	if (f.promisc)
+		filter |= XGMAC_FILTER_PR | XGMAC_FILTER_PCF_ALL;
+	else if (f.allmulti)
+		filter |= XGMAC_FILTER_PM;
+	else if (f.hash)
+		filter |= XGMAC_FILTER_HMC;
+	/* 64, 128 or 256 bins: 2, 4 or 8 registers. Tables first: the mode
+	 * that uses them is switched on last.
+	 */
+	for (i = 0; i < priv->caps.mc_bins / 32; i++)
+		writel(f.hash_bits[i], ioaddr + XGMAC_HASH_TABLE(i));
+	if (f.uc_fit)
+		stmmac_filter_uc_write(dev, priv->caps.uc_entries,
+				       xgmac_write_addr, ioaddr);
 	writel(filter, ioaddr + XGMAC_PKT_FILTER);
 }
 
@@ -886,20 +884,34 @@ static bool xgmac_rx_csum_ok(u32 s)
 	}
 }
 
-/* ES with a checksum error type: a whole frame whose checksum the stack
- * verifies again in software; any other error type drops it.
+/* The causes of a bad frame, as STMMAC_RXE_* bits. ES with a checksum
+ * error type is a whole frame whose checksum the stack verifies again in
+ * software; any other error type drops it.
  */
-static bool xgmac_rx_frame_error(u32 s)
+static u32 xgmac_rx_errors(u32 s)
 {
-	u32 et = FIELD_GET(XGMAC_RDES3_ET, s);
-
 	if (!(s & XGMAC_RDES3_ES))
-		return false;
-	return et != XGMAC_ET_IP_HDR && et != XGMAC_ET_L4_CSUM;
+		return 0;
+	switch (FIELD_GET(XGMAC_RDES3_ET, s)) {
+	case XGMAC_ET_IP_HDR:
+	case XGMAC_ET_L4_CSUM:
+		return 0;
+	case XGMAC_ET_CRC:
+		return STMMAC_RXE_CRC;
+	case XGMAC_ET_WATCHDOG:
+	case XGMAC_ET_GIANT:
+	case XGMAC_ET_LENGTH:
+	case XGMAC_ET_RUNT:
+		return STMMAC_RXE_LENGTH;
+	case XGMAC_ET_OVERFLOW:
+		return STMMAC_RXE_OVER;
+	default:
+		return STMMAC_RXE_FRAME;
+	}
 }
 
 static enum stmmac_rx_status xgmac_rx_status(const struct stmmac_desc *d,
-					     u32 *len)
+					     bool coe, u32 *len, u32 *err)
 {
 	u32 s = le32_to_cpu(READ_ONCE(d->des3));
 
@@ -916,12 +928,19 @@ static enum stmmac_rx_status xgmac_rx_status(const struct stmmac_desc *d,
 	if (!(s & XGMAC_RDES3_LD))
 		return STMMAC_RX_PART;
 	/* The end of a frame that did not fit one buffer. */
-	if (!(s & XGMAC_RDES3_FD))
+	if (!(s & XGMAC_RDES3_FD)) {
+		*err = STMMAC_RXE_LENGTH;
 		return STMMAC_RX_ERROR;
+	}
+	*err = xgmac_rx_errors(s);
+	if (*err)
+		return STMMAC_RX_ERROR;
+	if (FIELD_GET(XGMAC_RDES3_PL, s) < ETH_HLEN + ETH_FCS_LEN) {
+		*err = STMMAC_RXE_LENGTH;
+		return STMMAC_RX_ERROR;
+	}
 	*len = FIELD_GET(XGMAC_RDES3_PL, s);
-	if (xgmac_rx_frame_error(s) || *len < ETH_HLEN + ETH_FCS_LEN)
-		return STMMAC_RX_ERROR;
-	return xgmac_rx_csum_ok(s) ? STMMAC_RX_CSUM_OK : STMMAC_RX_GOOD;
+	return coe && xgmac_rx_csum_ok(s) ? STMMAC_RX_CSUM_OK : STMMAC_RX_GOOD;
 }
 
 const struct stmmac_desc_ops dwxgmac2_desc_ops = {

@@ -35,10 +35,12 @@
 #define XGMAC_FILTER_PR			BIT(0)
 #define XGMAC_FILTER_HMC		BIT(2)
 #define XGMAC_FILTER_PM			BIT(4)
+/* PCF = 2: pass control frames even when they fail the address filter */
+#define XGMAC_FILTER_PCF_ALL		BIT(7)
+#define XGMAC_FILTER_HPF		BIT(10)
 
 /* Up to 8 hash table registers: 64, 128 or 256 bins */
 #define XGMAC_HASH_TABLE(n)		(0x0010 + (n) * 4)
-#define XGMAC_HASH_REGS_MAX		8
 
 #define XGMAC_TXQ_FLOW_CTRL(q)		(0x0070 + (q) * 4)
 #define XGMAC_TXQ_FLOW_TFE		BIT(1)
@@ -62,6 +64,7 @@
 #define XGMAC_HWF0_MMCSEL		BIT(8)
 #define XGMAC_HWF0_TXCOESEL		BIT(14)
 #define XGMAC_HWF0_RXCOESEL		BIT(16)
+#define XGMAC_HWF0_ADDMACADRSEL		GENMASK(22, 18)	/* extra MAC addresses */
 
 #define XGMAC_HW_FEATURE1		0x0120
 #define XGMAC_HWF1_RXFIFOSIZE		GENMASK(4, 0)	/* 128 << n bytes */
@@ -98,6 +101,7 @@
 #define XGMAC_ADDR_HIGH(n)		(0x0300 + (n) * 8)
 #define XGMAC_ADDR_LOW(n)		(0x0304 + (n) * 8)
 #define XGMAC_ADDR_AE			BIT(31)
+#define XGMAC_ADDR_MAX			32	/* address registers 0-31 */
 
 /* MMC counters (RMON): 64-bit ones are a low then a high register */
 #define XGMAC_MMC_CTRL			0x0800
@@ -246,9 +250,18 @@
 #define XGMAC_RDES3_FD			BIT(29)
 #define XGMAC_RDES3_CTXT		BIT(30)
 
-/* XGMAC_RDES3_ET values that are checksum verdicts, not frame errors */
+/* XGMAC_RDES3_ET values with ES: 5 and 6 are checksum verdicts, not
+ * frame errors
+ */
+#define XGMAC_ET_WATCHDOG		1
+#define XGMAC_ET_GMII			2
+#define XGMAC_ET_CRC			3
+#define XGMAC_ET_GIANT			4
 #define XGMAC_ET_IP_HDR			5
 #define XGMAC_ET_L4_CSUM		6
+#define XGMAC_ET_OVERFLOW		7
+#define XGMAC_ET_LENGTH			9
+#define XGMAC_ET_RUNT			10
 
 /* XGMAC_RDES3_L34T values whose L4 checksum the core checks */
 #define XGMAC_L34T_IP4_TCP		1

@@ -62,6 +62,18 @@ enum stmmac_rx_status {
 	STMMAC_RX_ERROR,	/* a bad frame, or the end of a too large one */
 };
 
+/* Why a frame was bad, see &stmmac_desc_ops.rx_status; each counts in the
+ * rtnl_link_stats64 field named
+ */
+#define STMMAC_RXE_CRC		BIT(0)	/* rx_crc_errors */
+#define STMMAC_RXE_LENGTH	BIT(1)	/* rx_length_errors: runt, giant,
+					 * truncated, larger than its buffer
+					 */
+#define STMMAC_RXE_OVER		BIT(2)	/* rx_over_errors: FIFO overflow */
+#define STMMAC_RXE_FRAME	BIT(3)	/* rx_frame_errors: PHY error, late
+					 * collision, any other
+					 */
+
 /**
  * struct stmmac_desc_ops - one descriptor format
  * @tx_fill: write a TX descriptor's buffer and control, OWN clear;
@@ -76,7 +88,11 @@ enum stmmac_rx_status {
  * @tx_error: a completed TX descriptor reports an error
  * @rx_fill: write an RX descriptor and hand it to the DMA (formats whose
  *	ring end and buffer size live in registers ignore @eor and @len)
- * @rx_status: decode a received descriptor, the frame length with FCS
+ * @rx_status: decode a received descriptor: its state, and for a whole
+ *	good frame its length with FCS (@len), for a bad one the
+ *	STMMAC_RXE_* causes (@err); @coe says whether the checksum engine
+ *	was on for this frame (the status bits mean something else when
+ *	it was not)
  * @buf_max: largest buffer one descriptor holds, in bytes
  *
  * The callers order these with dma_wmb() / dma_rmb(); the ops only encode.
@@ -94,7 +110,7 @@ struct stmmac_desc_ops {
 	void (*rx_fill)(struct stmmac_desc *d, dma_addr_t addr, u32 len,
 			bool eor, bool ic);
 	enum stmmac_rx_status (*rx_status)(const struct stmmac_desc *d,
-					   u32 *len);
+					   bool coe, u32 *len, u32 *err);
 	u32 buf_max;
 };
 
@@ -104,8 +120,13 @@ struct stmmac_desc_ops {
  * @enh_desc: enhanced (alternate) descriptors
  * @tx_coe: TX checksum insertion
  * @rx_coe: RX checksum offload (type 1 or 2)
+ * @rx_coe_type1: type 1 only: the engine appends the 16-bit checksum to
+ *	the frame, and gives no verdict the driver uses
  * @mmc: RMON counters
  * @hash_filter: multicast hash filter
+ * @mc_bins: multicast hash bins in use: 64, 128 or 256; 0 without a hash
+ *	(the GMAC cannot tell its size: it comes from the DT)
+ * @uc_entries: perfect-filter address entries, the device's own included
  * @half_duplex: half duplex support
  * @riwt: RX interrupt watchdog (GMAC 3.50 and later, XGMAC)
  * @tso: TCP segmentation offload
@@ -121,8 +142,11 @@ struct stmmac_caps {
 	bool enh_desc;
 	bool tx_coe;
 	bool rx_coe;
+	bool rx_coe_type1;
 	bool mmc;
 	bool hash_filter;
+	u32 mc_bins;
+	u32 uc_entries;
 	bool half_duplex;
 	bool riwt;
 	bool tso;
@@ -132,6 +156,25 @@ struct stmmac_caps {
 	u32 addr_bits;
 	u32 tx_fifo;
 	u32 rx_fifo;
+};
+
+/* Words of the largest multicast hash table, 256 bins */
+#define STMMAC_HASH_WORDS	8
+
+/**
+ * struct stmmac_filter - what the receive address filter must do
+ * @promisc: pass every frame (IFF_PROMISC, or too many unicast addresses)
+ * @allmulti: pass every multicast frame
+ * @hash: pass the multicast frames whose bin is set in @hash_bits
+ * @uc_fit: the unicast list fits the perfect filter
+ * @hash_bits: the hash table, bin n at bit n % 32 of word n / 32
+ */
+struct stmmac_filter {
+	bool promisc;
+	bool allmulti;
+	bool hash;
+	bool uc_fit;
+	u32 hash_bits[STMMAC_HASH_WORDS];
 };
 
 /* DMA interrupt events, see &stmmac_hw_ops.dma_irq_status */
@@ -216,7 +259,9 @@ struct stmmac_mmc_counters {
  * @link_up: program speed, duplex and pause after the link came up
  * @set_mac_addr: program the unicast address
  * @get_mac_addr: read the unicast address left by the firmware
- * @set_filter: program promiscuous, all-multicast and hash filtering
+ * @set_filter: program the receive address filter (promiscuous,
+ *	all-multicast, multicast hash, unicast perfect filter) from the
+ *	device's flags and address lists; called with those lists locked
  * @set_rx_csum: enable or disable RX checksum offload
  * @mdio_clk_csr: the MDIO clock range field value for a CSR clock rate in
  *	Hz, when its encoding is not the GMAC one of stmmac_clk_csr(); NULL
@@ -300,6 +345,8 @@ enum stmmac_core {
  * @enh_desc: force enhanced descriptors, whatever the HW feature register
  *	says (cores without one)
  * @no_riwt: the RX watchdog must not be used (broken in the silicon)
+ * @mc_bins: DT "snps,multicast-filter-bins", 0 when absent
+ * @uc_entries: DT "snps,perfect-filter-entries", 0 when absent
  * @tx_coe_off: TX queues without checksum insertion, one bit per queue
  *	(DT "snps,coe-unsupported" in a TX queue node)
  * @no_tso: do not offer TSO even if the core has it
@@ -333,6 +380,8 @@ struct stmmac_plat {
 	bool force_thresh;
 	bool enh_desc;
 	bool no_riwt;
+	u32 mc_bins;
+	u32 uc_entries;
 	u32 tx_coe_off;
 	bool no_tso;
 	struct phylink_pcs *pcs;
@@ -462,8 +511,17 @@ struct stmmac_txq {
  * @cur: free-running index of the next descriptor to receive into
  * @dirty: free-running index of the next descriptor to refill
  * @buf_len: bytes the DMA may write into each buffer
+ * @csum: the checksum engine is on (RXCSUM)
+ * @csum_from: the first descriptor index whose frame the engine surely
+ *	checked; frames before it may have been received with it off
  * @stats: counters, written by RX NAPI only
  * @alloc_fail: buffer allocations that failed
+ * @crc_errors: frames with a CRC error (in @stats.errors too)
+ * @length_errors: runt, giant, truncated frames
+ * @over_errors: frames lost to a FIFO overflow
+ * @frame_errors: frames with any other error
+ *
+ * @csum and @csum_from change with RX NAPI disabled (stmmac_rx_csum()).
  */
 struct stmmac_rxq {
 	struct stmmac_priv *priv;
@@ -476,8 +534,28 @@ struct stmmac_rxq {
 	u32 cur;
 	u32 dirty;
 	u32 buf_len;
+	bool csum;
+	u32 csum_from;
 	struct stmmac_queue_stats stats;
 	u64_stats_t alloc_fail;
+	u64_stats_t crc_errors;
+	u64_stats_t length_errors;
+	u64_stats_t over_errors;
+	u64_stats_t frame_errors;
+};
+
+/**
+ * struct stmmac_rx_errors - an RX queue's bad frames by cause
+ * @crc: CRC errors
+ * @length: runt, giant, truncated frames
+ * @over: FIFO overflows
+ * @frame: any other error
+ */
+struct stmmac_rx_errors {
+	u64 crc;
+	u64 length;
+	u64 over;
+	u64 frame;
 };
 
 /**
@@ -584,6 +662,16 @@ int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 /* stmmac_hwif.c */
 int stmmac_hwif_init(struct stmmac_priv *priv);
 
+/* stmmac_filter.c */
+u32 stmmac_filter_bins(u32 bins);
+u32 stmmac_filter_entries(u32 entries);
+void stmmac_filter_build(struct net_device *dev, u32 bins, u32 entries,
+			 struct stmmac_filter *f);
+void stmmac_filter_uc_write(struct net_device *dev, u32 entries,
+			    void (*write)(void __iomem *ioaddr, u32 n,
+					  const u8 *addr),
+			    void __iomem *ioaddr);
+
 /* stmmac_tx.c */
 u32 stmmac_tx_desc_max(const struct stmmac_priv *priv);
 u32 stmmac_tx_ring_min(const struct stmmac_priv *priv);
@@ -606,6 +694,11 @@ void stmmac_rx_free(struct stmmac_priv *priv);
 int stmmac_rx_poll(struct napi_struct *napi, int budget);
 void stmmac_rxq_stats(struct stmmac_rxq *q, u64 *packets, u64 *bytes,
 		      u64 *errors, u64 *dropped);
+void stmmac_rxq_errors(struct stmmac_rxq *q, struct stmmac_rx_errors *e);
+#if IS_ENABLED(CONFIG_KUNIT)
+u32 stmmac_rx_frame_len(struct stmmac_rxq *q, u32 len, bool coe);
+#endif
+void stmmac_rx_csum(struct stmmac_priv *priv, bool on);
 
 /* stmmac_mdio.c */
 int stmmac_mdio_register(struct stmmac_priv *priv);

@@ -39,7 +39,8 @@ static const char * const stmmac_txq_names[] = {
 };
 
 static const char * const stmmac_rxq_names[] = {
-	"packets", "bytes", "errors", "dropped",
+	"packets", "bytes", "errors", "dropped", "crc_errors", "length_errors",
+	"over_errors", "frame_errors",
 };
 
 /**
@@ -109,6 +110,20 @@ static u64 *stmmac_put_txq(struct stmmac_priv *priv, u32 i, u64 *data)
 	return data + ARRAY_SIZE(stmmac_txq_names);
 }
 
+static u64 *stmmac_put_rxq(struct stmmac_priv *priv, u32 i, u64 *data)
+{
+	struct stmmac_rx_errors e;
+
+	stmmac_rxq_stats(&priv->rxq[i], &data[0], &data[1], &data[2],
+			 &data[3]);
+	stmmac_rxq_errors(&priv->rxq[i], &e);
+	data[4] = e.crc;
+	data[5] = e.length;
+	data[6] = e.over;
+	data[7] = e.frame;
+	return data + ARRAY_SIZE(stmmac_rxq_names);
+}
+
 static void stmmac_get_ethtool_stats(struct net_device *dev,
 				     struct ethtool_stats *stats, u64 *data)
 {
@@ -128,11 +143,8 @@ static void stmmac_get_ethtool_stats(struct net_device *dev,
 	*data++ = atomic_read(&priv->restarts);
 	for (i = 0; i < priv->tx_queues; i++)
 		data = stmmac_put_txq(priv, i, data);
-	for (i = 0; i < priv->rx_queues; i++) {
-		stmmac_rxq_stats(&priv->rxq[i], &data[0], &data[1], &data[2],
-				 &data[3]);
-		data += ARRAY_SIZE(stmmac_rxq_names);
-	}
+	for (i = 0; i < priv->rx_queues; i++)
+		data = stmmac_put_rxq(priv, i, data);
 }
 
 static void stmmac_get_drvinfo(struct net_device *dev,

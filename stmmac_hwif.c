@@ -8,10 +8,36 @@
 
 #include "stmmac.h"
 
+/* The GMAC's filter sizes are build options it does not report: take the
+ * DT's, within what the core can be built with. A hash size the core
+ * does not have would drop multicast, so without a valid one (or a hash
+ * filter at all, where the HW feature register says so) all multicast
+ * passes and the stack filters.
+ */
+static void stmmac_hwif_gmac_filter(struct stmmac_priv *priv)
+{
+	const struct stmmac_plat *plat = priv->plat;
+	struct stmmac_caps *caps = &priv->caps;
+
+	caps->mc_bins = stmmac_filter_bins(plat->mc_bins);
+	if (plat->mc_bins && !caps->mc_bins)
+		dev_info(priv->device,
+			 "snps,multicast-filter-bins %u: not 64, 128 or 256, passing all multicast\n",
+			 plat->mc_bins);
+	if (!caps->hash_filter)
+		caps->mc_bins = 0;
+	caps->uc_entries = stmmac_filter_entries(plat->uc_entries);
+	if (plat->uc_entries && caps->uc_entries != plat->uc_entries)
+		dev_info(priv->device,
+			 "snps,perfect-filter-entries %u: not 1-32, 64 or 128, using 1\n",
+			 plat->uc_entries);
+}
+
 static int stmmac_hwif_gmac(struct stmmac_priv *priv)
 {
 	priv->hw = &dwmac1000_ops;
 	priv->hw->read_caps(priv->ioaddr, &priv->caps);
+	stmmac_hwif_gmac_filter(priv);
 	/* Cores without a HW feature register cannot say they have them. */
 	if (priv->plat->enh_desc)
 		priv->caps.enh_desc = true;

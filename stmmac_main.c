@@ -231,7 +231,12 @@ static int stmmac_hw_setup(struct stmmac_priv *priv)
 		hw->dma_init_rx(ioaddr, i, priv->rxq[i].desc_dma,
 				priv->rxq[i].size, priv->rxq[i].buf_len);
 	stmmac_coal_rx_program(priv);
+	/* The address lists belong to the stack, which changes them under
+	 * this lock, not RTNL.
+	 */
+	netif_addr_lock_bh(priv->dev);
 	hw->set_filter(priv, priv->dev);
+	netif_addr_unlock_bh(priv->dev);
 	/* A channel beyond the RX (or TX) queue count has no ring in that
 	 * direction: starting it would send the DMA to descriptor address 0.
 	 */
@@ -406,6 +411,7 @@ static int stmmac_change_mtu(struct net_device *dev, int mtu)
 				  priv->rx_ring_size);
 }
 
+/* Called by the stack with the address lists locked. */
 static void stmmac_set_rx_mode(struct net_device *dev)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
@@ -427,10 +433,18 @@ static int stmmac_set_features(struct net_device *dev,
 			       netdev_features_t features)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
+	bool on = features & NETIF_F_RXCSUM;
 
-	if ((dev->features ^ features) & NETIF_F_RXCSUM)
-		priv->hw->set_rx_csum(priv->ioaddr,
-				      !!(features & NETIF_F_RXCSUM));
+	if (!((dev->features ^ features) & NETIF_F_RXCSUM))
+		return 0;
+	/* RX stops trusting the engine before it goes off, and starts only
+	 * once it is on.
+	 */
+	if (!on)
+		stmmac_rx_csum(priv, false);
+	priv->hw->set_rx_csum(priv->ioaddr, on);
+	if (on)
+		stmmac_rx_csum(priv, true);
 	return 0;
 }
 
@@ -446,6 +460,7 @@ static void stmmac_get_stats64(struct net_device *dev,
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
 	u64 packets, bytes, errors, dropped;
+	struct stmmac_rx_errors e;
 	u32 i;
 
 	for (i = 0; i < priv->tx_queues; i++) {
@@ -459,10 +474,15 @@ static void stmmac_get_stats64(struct net_device *dev,
 	for (i = 0; i < priv->rx_queues; i++) {
 		stmmac_rxq_stats(&priv->rxq[i], &packets, &bytes, &errors,
 				 &dropped);
+		stmmac_rxq_errors(&priv->rxq[i], &e);
 		s->rx_packets += packets;
 		s->rx_bytes += bytes;
 		s->rx_errors += errors;
 		s->rx_dropped += dropped;
+		s->rx_crc_errors += e.crc;
+		s->rx_length_errors += e.length;
+		s->rx_over_errors += e.over;
+		s->rx_frame_errors += e.frame;
 	}
 	s->tx_fifo_errors = atomic_read(&priv->tx_underflows);
 }
@@ -615,7 +635,10 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	struct net_device *dev = priv->dev;
 
 	dev->hw_features = NETIF_F_SG;
-	if (priv->caps.tx_coe)
+	/* Checksum insertion needs the whole frame in the TX FIFO, which
+	 * threshold mode does not wait for.
+	 */
+	if (priv->caps.tx_coe && !priv->plat->force_thresh)
 		priv->csum_queues = GENMASK(priv->tx_queues - 1, 0) &
 				    ~priv->plat->tx_coe_off;
 	if (priv->csum_queues)
@@ -626,6 +649,10 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	if (priv->caps.rx_coe)
 		dev->hw_features |= NETIF_F_RXCSUM;
 	dev->features = dev->hw_features | NETIF_F_HIGHDMA;
+	/* Extra unicast addresses go to the perfect filter, or promiscuous
+	 * mode when they do not fit (stmmac_filter_build()).
+	 */
+	dev->priv_flags |= IFF_UNICAST_FLT;
 	dev->min_mtu = ETH_MIN_MTU;
 	dev->max_mtu = stmmac_rx_max_mtu(priv);
 	dev->watchdog_timeo = msecs_to_jiffies(STMMAC_TX_TIMEOUT_MS);

@@ -28,7 +28,8 @@ static struct device_node *stmmac_dt_mdio(struct device_node *np)
 	return NULL;
 }
 
-static void stmmac_dt_dma(struct device_node *np, struct stmmac_plat *plat)
+static void stmmac_dt_dma(struct device *dev, struct device_node *np,
+			  struct stmmac_plat *plat)
 {
 	plat->pbl = STMMAC_DEF_PBL;
 	of_property_read_u32(np, "snps,pbl", &plat->pbl);
@@ -45,9 +46,13 @@ static void stmmac_dt_dma(struct device_node *np, struct stmmac_plat *plat)
 	plat->force_sf = of_property_read_bool(np, "snps,force_sf_dma_mode");
 	plat->force_thresh = of_property_read_bool(np,
 						   "snps,force_thresh_dma_mode");
-	/* Store-and-forward wins: checksum insertion needs it. */
-	if (plat->force_sf)
-		plat->force_thresh = false;
+	/* As upstream: threshold mode wins (and costs TX checksum insertion,
+	 * which needs whole frames in the FIFO: stmmac_main.c).
+	 */
+	if (plat->force_thresh && plat->force_sf) {
+		dev_warn(dev, "snps,force_sf_dma_mode is ignored with snps,force_thresh_dma_mode\n");
+		plat->force_sf = false;
+	}
 }
 
 /* snps,mtl-{rx,tx}-config: how many queues to use; which TX queues have
@@ -93,6 +98,11 @@ static int stmmac_dt_clocks(struct device *dev, struct stmmac_plat *plat)
 	/* The MDIO divider runs off the register interface clock. */
 	plat->csr_rate = pclk ? clk_get_rate(pclk) : plat->clk_rate;
 	return 0;
+}
+
+static void stmmac_node_put(void *node)
+{
+	of_node_put(node);
 }
 
 static void stmmac_reset_assert(void *data)
@@ -159,11 +169,24 @@ struct stmmac_plat *stmmac_probe_config_dt(struct platform_device *pdev,
 	if (!of_property_read_u32(np, "snps,phy-addr", &val))
 		plat->phy_addr = val;
 	plat->mdio_node = stmmac_dt_mdio(np);
+	/* Held for the device's lifetime, dropped on any probe failure. */
+	if (plat->mdio_node) {
+		ret = devm_add_action_or_reset(dev, stmmac_node_put,
+					       plat->mdio_node);
+		if (ret)
+			return ERR_PTR(ret);
+	}
 	if (of_device_is_compatible(np, "snps,dwxgmac") ||
 	    of_device_is_compatible(np, "snps,dwxgmac-2.10"))
 		plat->core = STMMAC_CORE_XGMAC;
 	stmmac_dt_queues(np, plat);
-	stmmac_dt_dma(np, plat);
+	stmmac_dt_dma(dev, np, plat);
+	/* GMAC filter sizes, checked against what the core allows when it
+	 * is probed; the XGMAC reports its own.
+	 */
+	of_property_read_u32(np, "snps,multicast-filter-bins", &plat->mc_bins);
+	of_property_read_u32(np, "snps,perfect-filter-entries",
+			     &plat->uc_entries);
 	/* As upstream: TSO only where the board asks for it. */
 	plat->no_tso = !of_property_read_bool(np, "snps,tso");
 
@@ -172,10 +195,8 @@ struct stmmac_plat *stmmac_probe_config_dt(struct platform_device *pdev,
 		ret = stmmac_dt_reset(dev, "stmmaceth", false, &plat->rst);
 	if (!ret)
 		ret = stmmac_dt_reset(dev, "ahb", true, NULL);
-	if (ret) {
-		of_node_put(plat->mdio_node);
+	if (ret)
 		return ERR_PTR(ret);
-	}
 	return plat;
 }
 EXPORT_SYMBOL_GPL(stmmac_probe_config_dt);
@@ -255,7 +276,6 @@ void stmmac_pltfr_remove(struct platform_device *pdev)
 	stmmac_dvr_remove(&pdev->dev);
 	if (plat->exit)
 		plat->exit(&pdev->dev, plat->priv_data);
-	of_node_put(plat->mdio_node);
 }
 EXPORT_SYMBOL_GPL(stmmac_pltfr_remove);
 

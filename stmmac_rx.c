@@ -11,8 +11,10 @@
 #include <linux/etherdevice.h>
 #include <linux/if_vlan.h>
 #include <linux/netdevice.h>
+#include <linux/sizes.h>
 #include <linux/skbuff.h>
 #include <net/page_pool/helpers.h>
+#include <kunit/visibility.h>
 
 #include "stmmac.h"
 
@@ -108,57 +110,124 @@ static struct sk_buff *stmmac_rx_skb(struct stmmac_rxq *q, struct page *page,
 	skb_reserve(skb, STMMAC_RX_HEADROOM);
 	skb_put(skb, len);
 	skb->protocol = eth_type_trans(skb, dev);
-	if (csum_ok && (dev->features & NETIF_F_RXCSUM))
+	if (csum_ok)
 		skb->ip_summed = CHECKSUM_UNNECESSARY;
 	skb_record_rx_queue(skb, q->index);
 	return skb;
+}
+
+/* Per-poll tallies, added to the queue's counters once at the end. */
+struct stmmac_rx_tally {
+	unsigned int pkts, bytes, errors, dropped;
+	unsigned int crc, length, over, frame;
+};
+
+static void stmmac_rx_count_error(struct stmmac_rx_tally *t, u32 err)
+{
+	t->errors++;
+	t->crc += !!(err & STMMAC_RXE_CRC);
+	t->length += !!(err & STMMAC_RXE_LENGTH);
+	t->over += !!(err & STMMAC_RXE_OVER);
+	t->frame += !!(err & STMMAC_RXE_FRAME);
+}
+
+static void stmmac_rx_add_tally(struct stmmac_rxq *q,
+				const struct stmmac_rx_tally *t)
+{
+	u64_stats_update_begin(&q->stats.syncp);
+	u64_stats_add(&q->stats.packets, t->pkts);
+	u64_stats_add(&q->stats.bytes, t->bytes);
+	u64_stats_add(&q->stats.errors, t->errors);
+	u64_stats_add(&q->stats.dropped, t->dropped);
+	u64_stats_add(&q->crc_errors, t->crc);
+	u64_stats_add(&q->length_errors, t->length);
+	u64_stats_add(&q->over_errors, t->over);
+	u64_stats_add(&q->frame_errors, t->frame);
+	u64_stats_update_end(&q->stats.syncp);
+}
+
+/**
+ * stmmac_rx_frame_len() - the length of a received frame for the stack
+ * @q: the queue
+ * @len: the length its descriptor reports, FCS included
+ * @coe: the checksum engine was on for the frame
+ *
+ * Return: @len without FCS (and without the checksum a type 1 engine
+ * appends), or 0 when the descriptor claims more than the buffer the DMA
+ * was given, or too little for a header: such a length cannot be trusted
+ * with skb_put().
+ */
+VISIBLE_IF_KUNIT u32 stmmac_rx_frame_len(struct stmmac_rxq *q, u32 len,
+					 bool coe)
+{
+	u32 extra = ETH_FCS_LEN;
+
+	if (coe && q->priv->caps.rx_coe_type1)
+		extra += 2;
+	if (len > q->buf_len || len < ETH_HLEN + extra)
+		return 0;
+	return len - extra;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_rx_frame_len);
+
+/* One decoded descriptor: a frame for the stack, or one to drop. */
+static void stmmac_rx_one(struct stmmac_rxq *q, struct napi_struct *napi,
+			  enum stmmac_rx_status st, struct page *page,
+			  u32 len, u32 err, bool coe,
+			  struct stmmac_rx_tally *t)
+{
+	struct sk_buff *skb;
+
+	if (st == STMMAC_RX_GOOD || st == STMMAC_RX_CSUM_OK) {
+		len = stmmac_rx_frame_len(q, len, coe);
+		if (!len) {
+			st = STMMAC_RX_ERROR;
+			err = STMMAC_RXE_LENGTH;
+		}
+	}
+	if (st != STMMAC_RX_GOOD && st != STMMAC_RX_CSUM_OK) {
+		if (st == STMMAC_RX_ERROR)
+			stmmac_rx_count_error(t, err);
+		page_pool_recycle_direct(q->pool, page);
+		return;
+	}
+	skb = stmmac_rx_skb(q, page, len, st == STMMAC_RX_CSUM_OK);
+	if (!skb) {
+		t->dropped++;
+		page_pool_recycle_direct(q->pool, page);
+		return;
+	}
+	t->pkts++;
+	t->bytes += len;
+	napi_gro_receive(napi, skb);
 }
 
 static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 			     int budget)
 {
 	struct stmmac_priv *priv = q->priv;
-	unsigned int pkts = 0, bytes = 0, errors = 0, dropped = 0;
+	struct stmmac_rx_tally t = {};
 	int work = 0;
 
 	/* Slots from cur up to dirty + size hold pages the DMA may fill. */
 	while (work < budget && q->cur - q->dirty < q->size) {
 		u32 idx = q->cur & (q->size - 1);
 		enum stmmac_rx_status st;
-		struct sk_buff *skb;
 		struct page *page;
-		u32 len = 0;
+		u32 len = 0, err = 0;
+		bool coe;
 
-		st = priv->desc->rx_status(&q->desc[idx], &len);
+		coe = q->csum && (s32)(q->cur - q->csum_from) >= 0;
+		st = priv->desc->rx_status(&q->desc[idx], coe, &len, &err);
 		if (st == STMMAC_RX_OWNED)
 			break;
 		page = q->pages[idx];
 		q->pages[idx] = NULL;
 		q->cur++;
 		work++;
-		if (st != STMMAC_RX_GOOD && st != STMMAC_RX_CSUM_OK) {
-			errors += st == STMMAC_RX_ERROR;
-			page_pool_recycle_direct(q->pool, page);
-			continue;
-		}
-		len -= ETH_FCS_LEN;
-		skb = stmmac_rx_skb(q, page, len, st == STMMAC_RX_CSUM_OK);
-		if (!skb) {
-			dropped++;
-			page_pool_recycle_direct(q->pool, page);
-			continue;
-		}
-		pkts++;
-		bytes += len;
-		napi_gro_receive(napi, skb);
+		stmmac_rx_one(q, napi, st, page, len, err, coe, &t);
 	}
-
-	u64_stats_update_begin(&q->stats.syncp);
-	u64_stats_add(&q->stats.packets, pkts);
-	u64_stats_add(&q->stats.bytes, bytes);
-	u64_stats_add(&q->stats.errors, errors);
-	u64_stats_add(&q->stats.dropped, dropped);
-	u64_stats_update_end(&q->stats.syncp);
+	stmmac_rx_add_tally(q, &t);
 	return work;
 }
 
@@ -191,7 +260,7 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget)
 	struct stmmac_priv *priv = ch->priv;
 	struct stmmac_rxq *q = &priv->rxq[ch->index];
 	unsigned long flags;
-	u32 len;
+	u32 len, err;
 	int work;
 
 	work = stmmac_rx_receive(q, napi, budget);
@@ -205,8 +274,8 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget)
 	/* A frame that landed after the last look may have had its
 	 * interrupt acknowledged along with a TX one: look once more.
 	 */
-	if (priv->desc->rx_status(&q->desc[q->cur & (q->size - 1)], &len) !=
-	    STMMAC_RX_OWNED)
+	if (priv->desc->rx_status(&q->desc[q->cur & (q->size - 1)], false,
+				  &len, &err) != STMMAC_RX_OWNED)
 		napi_schedule(napi);
 	return work;
 }
@@ -235,6 +304,9 @@ static int stmmac_rxq_alloc(struct stmmac_priv *priv, u32 i)
 	/* Every slot starts empty: the first refill fills them all. */
 	q->dirty = 0;
 	q->cur = q->size;
+	/* The core is programmed after this, engine and all. */
+	q->csum = priv->caps.rx_coe && (priv->dev->features & NETIF_F_RXCSUM);
+	q->csum_from = q->cur;
 	q->pages = kcalloc(q->size, sizeof(*q->pages), GFP_KERNEL);
 	q->desc = dma_alloc_coherent(priv->device, q->size * sizeof(*q->desc),
 				     &q->desc_dma, GFP_KERNEL);
@@ -308,6 +380,58 @@ void stmmac_rx_free(struct stmmac_priv *priv)
 
 	for (i = 0; i < priv->rx_queues; i++)
 		stmmac_rxq_free(priv, &priv->rxq[i]);
+}
+
+/* The most frames the RX FIFO can hold: all of minimum size. */
+static u32 stmmac_rx_fifo_frames(const struct stmmac_priv *priv)
+{
+	return max_t(u32, priv->caps.rx_fifo, SZ_16K) / (ETH_ZLEN + ETH_FCS_LEN);
+}
+
+/**
+ * stmmac_rx_csum() - switch whether RX trusts the checksum engine
+ * @priv: the device
+ * @on: call with true after switching the engine on, with false before
+ *	switching it off
+ *
+ * Called under RTNL. The status bits of a frame received with the engine
+ * off look like a verified checksum; after the switch, frames already in
+ * a ring or still in the RX FIFO may be such frames, so trust starts only
+ * past them. Each RX NAPI is held off meanwhile, since it reads both
+ * fields per frame.
+ */
+void stmmac_rx_csum(struct stmmac_priv *priv, bool on)
+{
+	u32 i;
+
+	if (!priv->running)
+		return;
+	for (i = 0; i < priv->rx_queues; i++) {
+		struct stmmac_rxq *q = &priv->rxq[i];
+
+		napi_disable(&priv->channel[i].rx_napi);
+		q->csum = on;
+		q->csum_from = q->cur + q->size + stmmac_rx_fifo_frames(priv);
+		napi_enable(&priv->channel[i].rx_napi);
+	}
+}
+
+/**
+ * stmmac_rxq_errors() - read an RX queue's bad frames by cause
+ * @q: the queue
+ * @e: filled in
+ */
+void stmmac_rxq_errors(struct stmmac_rxq *q, struct stmmac_rx_errors *e)
+{
+	unsigned int start;
+
+	do {
+		start = u64_stats_fetch_begin(&q->stats.syncp);
+		e->crc = u64_stats_read(&q->crc_errors);
+		e->length = u64_stats_read(&q->length_errors);
+		e->over = u64_stats_read(&q->over_errors);
+		e->frame = u64_stats_read(&q->frame_errors);
+	} while (u64_stats_fetch_retry(&q->stats.syncp, start));
 }
 
 /**

@@ -5,10 +5,12 @@
  * wrote; descriptors are encoded and decoded in both formats.
  */
 
+#include <kunit/device.h>
 #include <kunit/test.h>
 #include <linux/bitfield.h>
 #include <linux/etherdevice.h>
 #include <linux/io.h>
+#include <linux/netdevice.h>
 #include <linux/slab.h>
 
 #include "../dwmac1000.h"
@@ -248,6 +250,17 @@ static void caps_test(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, caps.rx_coe);
 	KUNIT_EXPECT_TRUE(test, caps.mmc);
 	KUNIT_EXPECT_FALSE(test, caps.riwt);
+	KUNIT_EXPECT_FALSE(test, caps.rx_coe_type1);
+
+	/* RX checksum type 1 only (bit 17): the appending engine */
+	set_reg(f, DMA_HW_FEATURE, BIT(17));
+	dwmac1000_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_TRUE(test, caps.rx_coe);
+	KUNIT_EXPECT_TRUE(test, caps.rx_coe_type1);
+	/* both types: type 2 verdicts */
+	set_reg(f, DMA_HW_FEATURE, BIT(17) | BIT(18));
+	dwmac1000_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_FALSE(test, caps.rx_coe_type1);
 
 	/* Cyclone V: 3.70a, enhanced descriptors, RX watchdog. */
 	set_reg(f, GMAC_VERSION, 0x1037);
@@ -330,48 +343,371 @@ static void rx_fill_test(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, des1 & ERDES1_DIC);
 }
 
+/* RDES0 (databook, both formats): OWN 31, FL 29:16, ES 15, DE 14
+ * (descriptor error: truncated), LE 12, OE 11, FS 9, LS 8, bit 7 (IP
+ * header checksum error with the engine on, giant frame with it off),
+ * LC 6, FT 5, RWT 4, RE 3, DBE 2, CE 1, bit 0 payload checksum error.
+ */
+#define R_ES		BIT(15)
+#define R_ONE		(BIT(9) | BIT(8))
+#define R_FT		BIT(5)
+#define R_IPC		BIT(7)
+#define R_PCE		BIT(0)
+#define RXE_CRC		STMMAC_RXE_CRC
+#define RXE_LEN		STMMAC_RXE_LENGTH
+#define RXE_OVER	STMMAC_RXE_OVER
+#define RXE_FRAME	STMMAC_RXE_FRAME
+
 static void rx_status_test(struct kunit *test)
 {
 	static const struct {
 		u32 des0;
+		bool coe;
 		enum stmmac_rx_status st;
-		u32 len;
+		u32 len, err;
 	} cases[] = {
-		{ NDES0_OWN, STMMAC_RX_OWNED, 0 },
+		{ BIT(31), true, STMMAC_RX_OWNED, 0, 0 },
 		/* what QEMU's model writes: FT, FS, LS, no error */
-		{ RDES0_FT | RDES0_FS | RDES0_LS | RX_LEN(64),
-		  STMMAC_RX_CSUM_OK, 64 },
+		{ R_FT | R_ONE | RX_LEN(64), true, STMMAC_RX_CSUM_OK, 64, 0 },
+		/* the same with the engine off: no verdict */
+		{ R_FT | R_ONE | RX_LEN(64), false, STMMAC_RX_GOOD, 64, 0 },
 		/* an 802.3 length frame: no checksum verdict */
-		{ RDES0_FS | RDES0_LS | RX_LEN(64),
-		  STMMAC_RX_GOOD, 64 },
-		{ RDES0_FT | RDES0_PCE | RDES0_ES | RDES0_FS | RDES0_LS |
-		  RX_LEN(100), STMMAC_RX_GOOD, 100 },
-		{ RDES0_FT | RDES0_IPC | RDES0_ES | RDES0_FS | RDES0_LS |
-		  RX_LEN(100), STMMAC_RX_GOOD, 100 },
-		{ RDES0_CE | RDES0_ES | RDES0_FS | RDES0_LS |
-		  RX_LEN(100), STMMAC_RX_ERROR, 100 },
-		{ RDES0_OE | RDES0_ES | RDES0_FS | RDES0_LS |
-		  RX_LEN(100), STMMAC_RX_ERROR, 100 },
+		{ R_ONE | RX_LEN(64), true, STMMAC_RX_GOOD, 64, 0 },
+		/* checksum errors: kept, for the stack to check again */
+		{ R_FT | R_PCE | R_ES | R_ONE | RX_LEN(100), true,
+		  STMMAC_RX_GOOD, 100, 0 },
+		{ R_FT | R_IPC | R_ES | R_ONE | RX_LEN(100), true,
+		  STMMAC_RX_GOOD, 100, 0 },
+		/* bit 7 with the engine off: a giant frame */
+		{ R_FT | R_IPC | R_ES | R_ONE | RX_LEN(2000), false,
+		  STMMAC_RX_ERROR, 0, RXE_LEN },
+		/* each cause, dropped and counted */
+		{ BIT(1) | R_ES | R_ONE | RX_LEN(100), true,
+		  STMMAC_RX_ERROR, 0, RXE_CRC },
+		{ BIT(11) | R_ES | R_ONE | RX_LEN(100), true,
+		  STMMAC_RX_ERROR, 0, RXE_OVER },
+		{ BIT(12) | R_ES | R_ONE | RX_LEN(100), true,
+		  STMMAC_RX_ERROR, 0, RXE_LEN },
+		{ BIT(4) | R_ES | R_ONE | RX_LEN(2048), true,
+		  STMMAC_RX_ERROR, 0, RXE_LEN },
+		{ BIT(3) | R_ES | R_ONE | RX_LEN(100), true,
+		  STMMAC_RX_ERROR, 0, RXE_FRAME },
+		{ BIT(6) | R_ES | R_ONE | RX_LEN(100), true,
+		  STMMAC_RX_ERROR, 0, RXE_FRAME },
+		{ BIT(2) | R_ES | R_ONE | RX_LEN(100), true,
+		  STMMAC_RX_ERROR, 0, RXE_FRAME },
+		/* ES alone still means a bad frame */
+		{ R_ES | R_ONE | RX_LEN(100), true, STMMAC_RX_ERROR, 0,
+		  RXE_FRAME },
+		/* a checksum flag does not excuse a CRC error */
+		{ R_FT | R_PCE | BIT(1) | R_ES | R_ONE | RX_LEN(100), true,
+		  STMMAC_RX_ERROR, 0, RXE_CRC },
+		{ BIT(1) | BIT(11) | R_ES | R_ONE | RX_LEN(100), true,
+		  STMMAC_RX_ERROR, 0, RXE_CRC | RXE_OVER },
+		/* truncated: its length is not looked at */
+		{ BIT(14) | R_ES | R_ONE | RX_LEN(0x3fff), true,
+		  STMMAC_RX_ERROR, 0, RXE_LEN },
 		/* shorter than a header and FCS */
-		{ RDES0_FS | RDES0_LS | RX_LEN(10),
-		  STMMAC_RX_ERROR, 10 },
+		{ R_ONE | RX_LEN(10), true, STMMAC_RX_ERROR, 0, RXE_LEN },
 		/* a frame over several buffers: pieces, then its end */
-		{ RDES0_FS, STMMAC_RX_PART, 0 },
-		{ 0, STMMAC_RX_PART, 0 },
-		{ RDES0_LS | RX_LEN(3000), STMMAC_RX_ERROR, 0 },
+		{ BIT(9), true, STMMAC_RX_PART, 0, 0 },
+		{ 0, true, STMMAC_RX_PART, 0, 0 },
+		{ BIT(8) | RX_LEN(3000), true, STMMAC_RX_ERROR, 0, RXE_LEN },
 	};
 	struct stmmac_desc d = {};
-	int i;
+	int i, f;
+
+	/* The formats share RDES0. */
+	for (f = 0; f < 2; f++) {
+		const struct stmmac_desc_ops *ops = f ?
+			&dwmac1000_enh_desc_ops : &dwmac1000_norm_desc_ops;
+
+		for (i = 0; i < ARRAY_SIZE(cases); i++) {
+			u32 len = 0, err = 0;
+
+			d.des0 = cpu_to_le32(cases[i].des0);
+			KUNIT_EXPECT_EQ_MSG(test,
+					    ops->rx_status(&d, cases[i].coe,
+							   &len, &err),
+					    cases[i].st, "des0 %#x",
+					    cases[i].des0);
+			KUNIT_EXPECT_EQ_MSG(test, len, cases[i].len,
+					    "des0 %#x", cases[i].des0);
+			KUNIT_EXPECT_EQ_MSG(test, err, cases[i].err,
+					    "des0 %#x", cases[i].des0);
+		}
+	}
+}
+
+/* A descriptor's length is trusted only within the buffer it was given:
+ * past it, skb_put() would run off the page.
+ */
+static void rx_frame_len_test(struct kunit *test)
+{
+	struct stmmac_priv *priv = kunit_kzalloc(test, sizeof(*priv),
+						 GFP_KERNEL);
+	struct stmmac_rxq *q = &priv->rxq[0];
+
+	KUNIT_ASSERT_NOT_NULL(test, priv);
+	q->priv = priv;
+	q->buf_len = 1536;
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 1518, true), 1514u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 1536, false), 1532u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 1537, false), 0u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 9018, false), 0u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 17, false), 0u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 18, false), 14u);
+	/* a type 1 engine appends two checksum bytes when it is on */
+	priv->caps.rx_coe_type1 = true;
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 1520, true), 1514u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 1520, false), 1516u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 19, true), 0u);
+}
+
+KUNIT_DEFINE_ACTION_WRAPPER(gmac_free_netdev, free_netdev, struct net_device *);
+
+/* A device on the fake window, with filter sizes as stmmac_hwif_init()
+ * would leave them, and an unregistered net_device for its address lists.
+ */
+static struct stmmac_priv *gmac_filter_priv(struct kunit *test,
+					    struct gmac_fake *f, u32 bins,
+					    u32 entries)
+{
+	struct stmmac_priv *priv = kunit_kzalloc(test, sizeof(*priv),
+						 GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, priv);
+	priv->ioaddr = f->io;
+	priv->caps.mc_bins = bins;
+	priv->caps.uc_entries = entries;
+	priv->dev = alloc_etherdev(0);
+	KUNIT_ASSERT_NOT_NULL(test, priv->dev);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, gmac_free_netdev,
+							priv->dev), 0);
+	return priv;
+}
+
+static void gmac_filter_run(struct stmmac_priv *priv)
+{
+	netif_addr_lock_bh(priv->dev);
+	dwmac1000_ops.set_filter(priv, priv->dev);
+	netif_addr_unlock_bh(priv->dev);
+}
+
+/* The groups a board joins at ifup and for its protocols: IPv4 all-hosts,
+ * IPv6 all-nodes, an IPv6 solicited-node group, the 802.1 link-local
+ * group (LLDP, PTP peer delay), mDNS, PTP over L2.
+ */
+static const u8 filter_groups[][ETH_ALEN] = {
+	{ 0x01, 0x00, 0x5e, 0x00, 0x00, 0x01 },
+	{ 0x33, 0x33, 0x00, 0x00, 0x00, 0x01 },
+	{ 0x33, 0x33, 0xff, 0x12, 0x34, 0x56 },
+	{ 0x01, 0x80, 0xc2, 0x00, 0x00, 0x0e },
+	{ 0x01, 0x00, 0x5e, 0x00, 0x00, 0xfb },
+	{ 0x01, 0x1b, 0x19, 0x00, 0x00, 0x00 },
+};
+
+static void filter_add_groups(struct kunit *test, struct net_device *dev)
+{
+	u32 i;
+
+	for (i = 0; i < ARRAY_SIZE(filter_groups); i++)
+		KUNIT_ASSERT_EQ(test, dev_mc_add(dev, filter_groups[i]), 0);
+}
+
+/* The hash registers for filter_groups at each table size, computed
+ * outside the kernel with Python's zlib (the IEEE CRC-32 the MAC uses):
+ *   bin = int(f"{zlib.crc32(addr):032b}"[::-1], 2) >> (32 - log2(bins))
+ * 64 bins: 32 1 61 30 48 0; 128: 64 3 122 60 96 0; 256: 128 6 244 120
+ * 192 1. Register offsets from the databook (upstream's dwmac1000.h):
+ * 64 bins in HASH_LOW 0x0c (bins 0-31) and HASH_HIGH 0x08, 128 and 256
+ * bins in 4 or 8 registers from 0x500.
+ */
+static void filter_hash_test(struct kunit *test)
+{
+	static const struct {
+		u32 bins;
+		u32 off[8];
+		u32 val[8];
+	} cases[] = {
+		{ 64, { 0x0c, 0x08 }, { 0x40000003, 0x20010001 } },
+		{ 128, { 0x500, 0x504, 0x508, 0x50c },
+		  { 0x00000009, 0x10000000, 0x00000001, 0x04000001 } },
+		{ 256, { 0x500, 0x504, 0x508, 0x50c, 0x510, 0x514, 0x518,
+			 0x51c },
+		  { 0x00000042, 0, 0, 0x01000000, 0x00000001, 0,
+		    0x00000001, 0x00100000 } },
+	};
+	u32 i, r;
 
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
-		u32 len = 0;
+		struct gmac_fake *f = gmac_fake(test);
+		struct stmmac_priv *priv;
 
-		d.des0 = cpu_to_le32(cases[i].des0);
-		KUNIT_EXPECT_EQ_MSG(test,
-				    dwmac1000_norm_desc_ops.rx_status(&d, &len),
-				    cases[i].st, "des0 %#x", cases[i].des0);
-		KUNIT_EXPECT_EQ_MSG(test, len, cases[i].len, "des0 %#x",
-				    cases[i].des0);
+		priv = gmac_filter_priv(test, f, cases[i].bins, 1);
+		filter_add_groups(test, priv->dev);
+		/* stale bins everywhere: the table in use is rewritten */
+		for (r = 0; r < cases[i].bins / 32; r++)
+			set_reg(f, cases[i].off[r], ~0U);
+		gmac_filter_run(priv);
+		/* HMC: hash multicast; HPF (bit 10): hash or perfect */
+		KUNIT_EXPECT_EQ_MSG(test, reg(f, 0x04), 0x404u, "%u bins",
+				    cases[i].bins);
+		for (r = 0; r < cases[i].bins / 32; r++)
+			KUNIT_EXPECT_EQ_MSG(test, reg(f, cases[i].off[r]),
+					    cases[i].val[r], "%u bins, reg %#x",
+					    cases[i].bins, cases[i].off[r]);
+	}
+}
+
+/* Frame filter register values from the databook: PR bit 0, HMC bit 2,
+ * PM bit 4, PCF = 2 (bits 7:6), HPF bit 10.
+ */
+static void filter_modes_test(struct kunit *test)
+{
+	struct gmac_fake *f = gmac_fake(test);
+	struct stmmac_priv *priv = gmac_filter_priv(test, f, 256, 1);
+	struct net_device *dev = priv->dev;
+	u8 group[ETH_ALEN] = { 0x01, 0x00, 0x5e, 0x00, 0x01, 0x00 };
+	u32 i;
+
+	/* nothing joined: unicast to us and broadcast only */
+	gmac_filter_run(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x04), 0x400u);
+
+	filter_add_groups(test, dev);
+	dev->flags |= IFF_ALLMULTI;
+	gmac_filter_run(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x04), 0x410u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x500), 0u);
+
+	dev->flags |= IFF_PROMISC;
+	gmac_filter_run(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x04), 0x481u);
+	dev->flags &= ~(IFF_PROMISC | IFF_ALLMULTI);
+
+	/* a core without a usable hash: all multicast, not none */
+	priv->caps.mc_bins = 0;
+	gmac_filter_run(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x04), 0x410u);
+
+	/* more groups than bins: all multicast */
+	priv->caps.mc_bins = 64;
+	for (i = 0; i < 64; i++) {
+		group[5] = i;
+		KUNIT_ASSERT_EQ(test, dev_mc_add(dev, group), 0);
+	}
+	KUNIT_ASSERT_EQ(test, netdev_mc_count(dev), 70);
+	gmac_filter_run(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x04), 0x410u);
+}
+
+/* Perfect filter entry n (databook): 1-15 at 0x40 + 8n (high word, AE at
+ * bit 31, bytes 5 and 4) and 0x44 + 8n (bytes 3 to 0); 16-127 at
+ * 0x800 + 8(n - 16).
+ */
+static void filter_unicast_test(struct kunit *test)
+{
+	struct gmac_fake *f = gmac_fake(test);
+	struct stmmac_priv *priv = gmac_filter_priv(test, f, 64, 128);
+	struct net_device *dev = priv->dev;
+	u8 addr[ETH_ALEN] = { 0x02, 0x11, 0x22, 0x33, 0x44, 0x00 };
+	u32 i;
+
+	set_reg(f, 0x40, 0x8000beef);	/* our own address stays */
+	set_reg(f, 0x58, 0x8000dead);	/* entry 3: stale */
+	for (i = 1; i <= 2; i++) {
+		addr[5] = i;
+		KUNIT_ASSERT_EQ(test, dev_uc_add(dev, addr), 0);
+	}
+	gmac_filter_run(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x04), 0x400u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x40), 0x8000beefu);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x48), 0x80000144u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x4c), 0x33221102u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x50), 0x80000244u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x54), 0x33221102u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x58), 0u);
+
+	/* the 16th extra address is the first of the second bank */
+	for (i = 3; i <= 16; i++) {
+		addr[5] = i;
+		KUNIT_ASSERT_EQ(test, dev_uc_add(dev, addr), 0);
+	}
+	gmac_filter_run(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0xb8), 0x80000f44u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x800), 0x80001044u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x804), 0x33221102u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x808), 0u);
+
+	/* 16 extra addresses do not fit 16 entries: promiscuous, the
+	 * entries left as they were
+	 */
+	priv->caps.uc_entries = 16;
+	set_reg(f, 0x48, 0x1234);
+	gmac_filter_run(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x04), 0x481u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x48), 0x1234u);
+	priv->caps.uc_entries = 17;
+	gmac_filter_run(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x04), 0x400u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x48), 0x80000144u);
+
+	/* removed addresses stop matching */
+	for (i = 2; i <= 16; i++) {
+		addr[5] = i;
+		KUNIT_ASSERT_EQ(test, dev_uc_del(dev, addr), 0);
+	}
+	gmac_filter_run(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x48), 0x80000144u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x50), 0u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x800), 0u);
+}
+
+/* The filter sizes stmmac_hwif_init() takes from the DT for the GMAC. */
+static void filter_sizes_test(struct kunit *test)
+{
+	static const struct {
+		u32 hwf, dt_bins, dt_entries;
+		u32 bins, entries;
+	} cases[] = {
+		/* every SoCFPGA GMAC node */
+		{ HWF_HASHSEL, 256, 128, 256, 128 },
+		{ HWF_HASHSEL, 128, 32, 128, 32 },
+		{ HWF_HASHSEL, 64, 0, 64, 1 },
+		/* absent: no hash, own address only */
+		{ HWF_HASHSEL, 0, 0, 0, 1 },
+		/* sizes no GMAC is built with */
+		{ HWF_HASHSEL, 100, 33, 0, 1 },
+		{ HWF_HASHSEL, 512, 256, 0, 1 },
+		/* the core says it has no hash filter */
+		{ 0, 256, 128, 0, 128 },
+	};
+	struct device *device = kunit_device_register(test, "stmmac-filter");
+	u32 i;
+
+	KUNIT_ASSERT_FALSE(test, IS_ERR(device));
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		struct gmac_fake *f = gmac_fake(test);
+		struct stmmac_priv *priv = kunit_kzalloc(test, sizeof(*priv),
+							 GFP_KERNEL);
+
+		KUNIT_ASSERT_NOT_NULL(test, priv);
+		priv->plat = kunit_kzalloc(test, sizeof(*priv->plat),
+					   GFP_KERNEL);
+		KUNIT_ASSERT_NOT_NULL(test, priv->plat);
+		priv->device = device;
+		priv->ioaddr = f->io;
+		priv->plat->core = STMMAC_CORE_GMAC;
+		priv->plat->mc_bins = cases[i].dt_bins;
+		priv->plat->uc_entries = cases[i].dt_entries;
+		set_reg(f, GMAC_VERSION, 0x1037);
+		set_reg(f, DMA_HW_FEATURE, cases[i].hwf);
+		KUNIT_ASSERT_EQ(test, stmmac_hwif_init(priv), 0);
+		KUNIT_EXPECT_EQ_MSG(test, priv->caps.mc_bins, cases[i].bins,
+				    "case %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, priv->caps.uc_entries,
+				    cases[i].entries, "case %u", i);
 	}
 }
 
@@ -390,6 +726,11 @@ static struct kunit_case dwmac1000_cases[] = {
 	KUNIT_CASE(enh_tx_desc_test),
 	KUNIT_CASE(rx_fill_test),
 	KUNIT_CASE(rx_status_test),
+	KUNIT_CASE(rx_frame_len_test),
+	KUNIT_CASE(filter_hash_test),
+	KUNIT_CASE(filter_modes_test),
+	KUNIT_CASE(filter_unicast_test),
+	KUNIT_CASE(filter_sizes_test),
 	{}
 };
 

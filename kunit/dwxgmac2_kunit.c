@@ -112,6 +112,7 @@ static void caps_test(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, caps.rx_coe);
 	KUNIT_EXPECT_TRUE(test, caps.mmc);
 	KUNIT_EXPECT_TRUE(test, caps.hash_filter);
+	KUNIT_EXPECT_EQ(test, caps.mc_bins, 256u);
 	KUNIT_EXPECT_FALSE(test, caps.half_duplex);
 	KUNIT_EXPECT_TRUE(test, caps.tso);
 	KUNIT_EXPECT_TRUE(test, caps.riwt);
@@ -133,6 +134,7 @@ static void caps_test(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, caps.tx_coe);
 	KUNIT_EXPECT_FALSE(test, caps.mmc);
 	KUNIT_EXPECT_FALSE(test, caps.hash_filter);
+	KUNIT_EXPECT_EQ(test, caps.mc_bins, 0u);
 	KUNIT_EXPECT_FALSE(test, caps.tso);
 	KUNIT_EXPECT_TRUE(test, caps.half_duplex);
 	KUNIT_EXPECT_EQ(test, caps.tx_queues, 2u);
@@ -569,11 +571,20 @@ static void mac_addr_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_RX_CONFIG), 0u);
 }
 
+static void xg_filter_run(struct stmmac_priv *priv, struct net_device *dev)
+{
+	netif_addr_lock_bh(dev);
+	dwxgmac2_ops.set_filter(priv, dev);
+	netif_addr_unlock_bh(dev);
+}
+
+/* Packet filter bits (databook): PR 0, HMC 2, PM 4, PCF = 2 (bits 7:6),
+ * HPF 10. Hash bins from Python's zlib.crc32, bit-reversed, top bits:
+ * 01:00:5e:00:00:01 is bin 128 of 256 and 32 of 64, 33:33:00:00:00:01
+ * bin 6 and 1.
+ */
 static void filter_test(struct kunit *test)
 {
-	/* Bins from an independent CRC-32: 128 and 6 (256 bins), 32 and 1
-	 * (64 bins).
-	 */
 	static const u8 mc4[ETH_ALEN] = { 0x01, 0x00, 0x5e, 0x00, 0x00, 0x01 };
 	static const u8 mc6[ETH_ALEN] = { 0x33, 0x33, 0x00, 0x00, 0x00, 0x01 };
 	struct xg_fake *f = xg_fake(test);
@@ -581,38 +592,87 @@ static void filter_test(struct kunit *test)
 	struct net_device *dev = xg_netdev(test);
 	u32 i;
 
-	set_reg(f, XGMAC_HW_FEATURE1, FIELD_PREP(XGMAC_HWF1_HASHTBLSZ, 3));
+	priv->caps.mc_bins = 256;
+	priv->caps.uc_entries = 1;
 	KUNIT_ASSERT_EQ(test, dev_mc_add(dev, mc4), 0);
 	KUNIT_ASSERT_EQ(test, dev_mc_add(dev, mc6), 0);
-	dwxgmac2_ops.set_filter(priv, dev);
-	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_PKT_FILTER), XGMAC_FILTER_HMC);
+	xg_filter_run(priv, dev);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0008), 0x404u);
 	for (i = 0; i < 8; i++)
-		KUNIT_EXPECT_EQ_MSG(test, reg(f, XGMAC_HASH_TABLE(i)),
+		KUNIT_EXPECT_EQ_MSG(test, reg(f, 0x0010 + i * 4),
 				    i == 0 ? BIT(6) : i == 4 ? BIT(0) : 0,
 				    "hash %u", i);
 
 	/* 64 bins: two registers, the top six CRC bits. */
 	memset(f->mem, 0, FAKE_WINDOW);
-	set_reg(f, XGMAC_HW_FEATURE1, FIELD_PREP(XGMAC_HWF1_HASHTBLSZ, 1));
-	set_reg(f, XGMAC_HASH_TABLE(2), 0xdead);
-	dwxgmac2_ops.set_filter(priv, dev);
-	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_HASH_TABLE(0)), BIT(1));
-	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_HASH_TABLE(1)), BIT(0));
-	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_HASH_TABLE(2)), 0xdeadu);
+	priv->caps.mc_bins = 64;
+	set_reg(f, 0x0018, 0xdead);
+	xg_filter_run(priv, dev);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0010), BIT(1));
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0014), BIT(0));
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0018), 0xdeadu);
 
 	dev->flags |= IFF_ALLMULTI;
-	dwxgmac2_ops.set_filter(priv, dev);
-	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_PKT_FILTER), XGMAC_FILTER_PM);
-	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_HASH_TABLE(0)), 0u);
+	xg_filter_run(priv, dev);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0008), 0x410u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0010), 0u);
 	dev->flags |= IFF_PROMISC;
-	dwxgmac2_ops.set_filter(priv, dev);
-	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_PKT_FILTER), XGMAC_FILTER_PR);
+	xg_filter_run(priv, dev);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0008), 0x481u);
 
 	/* No hash table: multicast needs all-multicast. */
 	dev->flags &= ~(IFF_PROMISC | IFF_ALLMULTI);
-	set_reg(f, XGMAC_HW_FEATURE1, 0);
-	dwxgmac2_ops.set_filter(priv, dev);
-	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_PKT_FILTER), XGMAC_FILTER_PM);
+	priv->caps.mc_bins = 0;
+	xg_filter_run(priv, dev);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0008), 0x410u);
+}
+
+/* Address register n (databook): high word at 0x300 + 8n (AE bit 31,
+ * bytes 5 and 4), low word at 0x304 + 8n (bytes 3 to 0). The number of
+ * registers comes from HW feature 0 (ADDMACADRSEL, bits 22:18: extra
+ * addresses), at most 32.
+ */
+static void filter_unicast_test(struct kunit *test)
+{
+	struct xg_fake *f = xg_fake(test);
+	struct stmmac_priv *priv = xg_priv(test, f, 1, 1);
+	struct net_device *dev = xg_netdev(test);
+	u8 addr[ETH_ALEN] = { 0x02, 0x11, 0x22, 0x33, 0x44, 0x00 };
+	struct stmmac_caps caps = {};
+	u32 i;
+
+	set_reg(f, XGMAC_HW_FEATURE0, 3 << 18);
+	dwxgmac2_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_EQ(test, caps.uc_entries, 4u);
+	set_reg(f, XGMAC_HW_FEATURE0, 31 << 18);
+	dwxgmac2_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_EQ(test, caps.uc_entries, 32u);
+	set_reg(f, XGMAC_HW_FEATURE0, 0);
+	dwxgmac2_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_EQ(test, caps.uc_entries, 1u);
+
+	priv->caps.uc_entries = 4;
+	set_reg(f, 0x0318, 0x8000dead);	/* entry 3: stale */
+	for (i = 1; i <= 2; i++) {
+		addr[5] = i;
+		KUNIT_ASSERT_EQ(test, dev_uc_add(dev, addr), 0);
+	}
+	xg_filter_run(priv, dev);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0008), 0x400u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0308), 0x80000144u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x030c), 0x33221102u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0310), 0x80000244u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0318), 0u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0320), 0u);
+
+	/* four extra addresses do not fit four registers */
+	for (i = 3; i <= 4; i++) {
+		addr[5] = i;
+		KUNIT_ASSERT_EQ(test, dev_uc_add(dev, addr), 0);
+	}
+	xg_filter_run(priv, dev);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0008), 0x481u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x0318), 0u);
 }
 
 /* The MDIO address and control words the tests expect */
@@ -896,57 +956,76 @@ static void rx_fill_test(struct kunit *test)
  * static initialisers
  */
 #define RX_WB(l34t, et)	((u32)(l34t) << 20 | (u32)(et) << 16)
-#define RX_ONE		(XGMAC_RDES3_FD | XGMAC_RDES3_LD)
+/* FD (bit 29) and LD (bit 28): a frame in one buffer */
+#define RX_ONE		(BIT(29) | BIT(28))
+#define RX_ES		BIT(15)
+#define RXE_CRC		STMMAC_RXE_CRC
+#define RXE_LEN		STMMAC_RXE_LENGTH
+#define RXE_OVER	STMMAC_RXE_OVER
+#define RXE_FRAME	STMMAC_RXE_FRAME
 
+/* RDES3 write-back (databook): OWN 31, CTXT 30, FD 29, LD 28, L34T 23:20,
+ * ET 19:16 (with ES: 1 watchdog, 2 GMII, 3 CRC, 4 giant, 5 IP header
+ * checksum, 6 L4 checksum, 7 overflow, 9 length, 10 runt), ES 15,
+ * PL 13:0.
+ */
 static void rx_status_test(struct kunit *test)
 {
 	static const struct {
 		u32 des3;
+		bool coe;
 		enum stmmac_rx_status st;
-		u32 len;
+		u32 len, err;
 	} cases[] = {
-		{ XGMAC_RDES3_OWN, STMMAC_RX_OWNED, 0 },
+		{ BIT(31), true, STMMAC_RX_OWNED, 0, 0 },
 		/* IPv4 and IPv6 TCP/UDP, verified */
-		{ RX_ONE | RX_WB(1, 1) | 64, STMMAC_RX_CSUM_OK, 64 },
-		{ RX_ONE | RX_WB(2, 1) | 100, STMMAC_RX_CSUM_OK, 100 },
-		{ RX_ONE | RX_WB(9, 1) | 1518, STMMAC_RX_CSUM_OK, 1518 },
-		{ RX_ONE | RX_WB(10, 4) | 1522, STMMAC_RX_CSUM_OK, 1522 },
+		{ RX_ONE | RX_WB(1, 1) | 64, true, STMMAC_RX_CSUM_OK, 64, 0 },
+		{ RX_ONE | RX_WB(2, 1) | 100, true, STMMAC_RX_CSUM_OK, 100, 0 },
+		{ RX_ONE | RX_WB(9, 1) | 1518, true, STMMAC_RX_CSUM_OK, 1518, 0 },
+		{ RX_ONE | RX_WB(10, 4) | 1522, true, STMMAC_RX_CSUM_OK, 1522, 0 },
+		/* the same with the engine off: no verdict */
+		{ RX_ONE | RX_WB(1, 1) | 64, false, STMMAC_RX_GOOD, 64, 0 },
 		/* ICMP, unknown L4, not IP: no verdict */
-		{ RX_ONE | RX_WB(3, 1) | 98, STMMAC_RX_GOOD, 98 },
-		{ RX_ONE | RX_WB(0, 1) | 64, STMMAC_RX_GOOD, 64 },
-		{ RX_ONE | RX_WB(0, 3) | 64, STMMAC_RX_GOOD, 64 },
+		{ RX_ONE | RX_WB(3, 1) | 98, true, STMMAC_RX_GOOD, 98, 0 },
+		{ RX_ONE | RX_WB(0, 1) | 64, true, STMMAC_RX_GOOD, 64, 0 },
+		{ RX_ONE | RX_WB(0, 3) | 64, true, STMMAC_RX_GOOD, 64, 0 },
 		/* checksum errors: kept, for the stack to check again */
-		{ RX_ONE | XGMAC_RDES3_ES | RX_WB(1, 5) | 100,
-		  STMMAC_RX_GOOD, 100 },
-		{ RX_ONE | XGMAC_RDES3_ES | RX_WB(9, 6) | 100,
-		  STMMAC_RX_GOOD, 100 },
-		{ RX_ONE | RX_WB(1, 6) | 100, STMMAC_RX_GOOD, 100 },
-		/* CRC, overflow, giant: dropped */
-		{ RX_ONE | XGMAC_RDES3_ES | RX_WB(1, 3) | 100,
-		  STMMAC_RX_ERROR, 100 },
-		{ RX_ONE | XGMAC_RDES3_ES | RX_WB(0, 7) | 100,
-		  STMMAC_RX_ERROR, 100 },
-		{ RX_ONE | XGMAC_RDES3_ES | RX_WB(0, 4) | 2000,
-		  STMMAC_RX_ERROR, 2000 },
+		{ RX_ONE | RX_ES | RX_WB(1, 5) | 100, true, STMMAC_RX_GOOD, 100, 0 },
+		{ RX_ONE | RX_ES | RX_WB(9, 6) | 100, true, STMMAC_RX_GOOD, 100, 0 },
+		{ RX_ONE | RX_WB(1, 6) | 100, true, STMMAC_RX_GOOD, 100, 0 },
+		/* every error type: dropped, counted by cause */
+		{ RX_ONE | RX_ES | RX_WB(1, 3) | 100, true, STMMAC_RX_ERROR, 0, RXE_CRC },
+		{ RX_ONE | RX_ES | RX_WB(0, 7) | 100, true, STMMAC_RX_ERROR, 0, RXE_OVER },
+		{ RX_ONE | RX_ES | RX_WB(0, 4) | 2000, true, STMMAC_RX_ERROR, 0, RXE_LEN },
+		{ RX_ONE | RX_ES | RX_WB(0, 1) | 9000, true, STMMAC_RX_ERROR, 0, RXE_LEN },
+		{ RX_ONE | RX_ES | RX_WB(0, 9) | 100, true, STMMAC_RX_ERROR, 0, RXE_LEN },
+		{ RX_ONE | RX_ES | RX_WB(0, 10) | 40, true, STMMAC_RX_ERROR, 0, RXE_LEN },
+		{ RX_ONE | RX_ES | RX_WB(0, 2) | 100, true, STMMAC_RX_ERROR, 0, RXE_FRAME },
+		{ RX_ONE | RX_ES | RX_WB(0, 8) | 100, false, STMMAC_RX_ERROR, 0, RXE_FRAME },
+		{ RX_ONE | RX_ES | RX_WB(0, 0) | 100, true, STMMAC_RX_ERROR, 0, RXE_FRAME },
 		/* shorter than a header and FCS */
-		{ RX_ONE | 10, STMMAC_RX_ERROR, 10 },
+		{ RX_ONE | 10, true, STMMAC_RX_ERROR, 0, RXE_LEN },
 		/* a frame over several buffers: pieces, then its end */
-		{ XGMAC_RDES3_FD | 1536, STMMAC_RX_PART, 0 },
-		{ 1536, STMMAC_RX_PART, 0 },
-		{ XGMAC_RDES3_LD | 3000, STMMAC_RX_ERROR, 0 },
+		{ BIT(29) | 1536, true, STMMAC_RX_PART, 0, 0 },
+		{ 1536, true, STMMAC_RX_PART, 0, 0 },
+		{ BIT(28) | 3000, true, STMMAC_RX_ERROR, 0, RXE_LEN },
 		/* a context descriptor: no frame */
-		{ XGMAC_RDES3_CTXT | XGMAC_RDES3_LD, STMMAC_RX_PART, 0 },
+		{ BIT(30) | BIT(28), true, STMMAC_RX_PART, 0, 0 },
 	};
 	struct stmmac_desc d = {};
 	int i;
 
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
-		u32 len = 0;
+		u32 len = 0, err = 0;
 
 		d.des3 = cpu_to_le32(cases[i].des3);
-		KUNIT_EXPECT_EQ_MSG(test, dwxgmac2_desc_ops.rx_status(&d, &len),
+		KUNIT_EXPECT_EQ_MSG(test,
+				    dwxgmac2_desc_ops.rx_status(&d, cases[i].coe,
+								&len, &err),
 				    cases[i].st, "des3 %#x", cases[i].des3);
 		KUNIT_EXPECT_EQ_MSG(test, len, cases[i].len, "des3 %#x",
+				    cases[i].des3);
+		KUNIT_EXPECT_EQ_MSG(test, err, cases[i].err, "des3 %#x",
 				    cases[i].des3);
 	}
 }
@@ -1000,6 +1079,7 @@ static struct kunit_case dwxgmac2_cases[] = {
 	KUNIT_CASE(link_up_test),
 	KUNIT_CASE(mac_addr_test),
 	KUNIT_CASE(filter_test),
+	KUNIT_CASE(filter_unicast_test),
 	KUNIT_CASE(mdio_c22_test),
 	KUNIT_CASE(mdio_c45_test),
 	KUNIT_CASE(mdio_clk_csr_test),

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The receive address filter, independent of the core: which mode the
+ * device's flags and address lists ask for, the multicast hash, and the
+ * unicast perfect-filter entries. Each core turns the result into its own
+ * registers.
+ *
+ * Locking: everything here walks the device's unicast and multicast lists,
+ * so the caller holds netif_addr_lock_bh() (ndo_set_rx_mode already runs
+ * under it).
+ */
+
+#include <linux/bitrev.h>
+#include <linux/crc32.h>
+#include <linux/etherdevice.h>
+#include <linux/log2.h>
+#include <linux/netdevice.h>
+#include <linux/string.h>
+#include <kunit/visibility.h>
+
+#include "stmmac.h"
+
+/**
+ * stmmac_filter_bins() - the multicast hash size a firmware value allows
+ * @bins: DT "snps,multicast-filter-bins", 0 when absent
+ *
+ * Return: 64, 128 or 256; 0 (no hash: pass all multicast) for anything
+ * else, since a wrong size would index bins the core does not have.
+ */
+u32 stmmac_filter_bins(u32 bins)
+{
+	switch (bins) {
+	case 64:
+	case 128:
+	case 256:
+		return bins;
+	default:
+		return 0;
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_filter_bins);
+
+/**
+ * stmmac_filter_entries() - the perfect-filter size a firmware value allows
+ * @entries: DT "snps,perfect-filter-entries", 0 when absent
+ *
+ * Return: 1 to 32, 64 or 128 (the sizes the GMAC is built with); 1, the
+ * device's own address only, for anything else.
+ */
+u32 stmmac_filter_entries(u32 entries)
+{
+	if ((entries >= 1 && entries <= 32) || entries == 64 || entries == 128)
+		return entries;
+	return 1;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_filter_entries);
+
+/* The bin of @addr in a table of @bins: the top log2(@bins) bits of the
+ * bit-reversed CRC-32 of the address, as the core computes it on receive.
+ */
+static u32 stmmac_hash_bin(const u8 *addr, u32 bins)
+{
+	return bitrev32(~ether_crc_le(ETH_ALEN, addr)) >> (32 - ilog2(bins));
+}
+
+/**
+ * stmmac_filter_build() - what the address filter must do now
+ * @dev: the device; its address lists locked by the caller
+ * @bins: multicast hash bins the core has (0: none)
+ * @entries: perfect-filter entries the core has, the device's own address
+ *	included
+ * @f: filled in
+ *
+ * Unicast addresses that do not fit the perfect filter need promiscuous
+ * mode, and so does IFF_PROMISC. Multicast goes through the hash unless
+ * there is none, the device asks for all multicast, or it has more groups
+ * than bins (such a table would pass nearly everything anyway).
+ */
+void stmmac_filter_build(struct net_device *dev, u32 bins, u32 entries,
+			 struct stmmac_filter *f)
+{
+	struct netdev_hw_addr *ha;
+	u32 bin;
+
+	memset(f, 0, sizeof(*f));
+	f->uc_fit = netdev_uc_count(dev) < entries;
+	if ((dev->flags & IFF_PROMISC) || !f->uc_fit) {
+		f->promisc = true;
+		return;
+	}
+	if (netdev_mc_empty(dev))
+		return;
+	if ((dev->flags & IFF_ALLMULTI) || !bins ||
+	    netdev_mc_count(dev) > bins) {
+		f->allmulti = true;
+		return;
+	}
+	f->hash = true;
+	netdev_for_each_mc_addr(ha, dev) {
+		bin = stmmac_hash_bin(ha->addr, bins);
+		f->hash_bits[bin / 32] |= BIT(bin % 32);
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_filter_build);
+
+/**
+ * stmmac_filter_uc_write() - program the unicast perfect-filter entries
+ * @dev: the device; its address lists locked by the caller
+ * @entries: perfect-filter entries the core has; entry 0, the device's
+ *	own address, is not touched
+ * @write: writes entry n (from 1) with @addr, or disables it if @addr is
+ *	NULL
+ * @ioaddr: passed to @write
+ *
+ * Call only when &stmmac_filter.uc_fit says the list fits. Every entry past
+ * the list is disabled, so an address removed from the list stops matching.
+ */
+void stmmac_filter_uc_write(struct net_device *dev, u32 entries,
+			    void (*write)(void __iomem *ioaddr, u32 n,
+					  const u8 *addr),
+			    void __iomem *ioaddr)
+{
+	struct netdev_hw_addr *ha;
+	u32 n = 1;
+
+	netdev_for_each_uc_addr(ha, dev) {
+		if (n >= entries)
+			return;
+		write(ioaddr, n++, ha->addr);
+	}
+	for (; n < entries; n++)
+		write(ioaddr, n, NULL);
+}
