@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
 # lint.sh: W=1 + sparse builds of this directory for arm and arm64, built in
-# and as modules, then checkpatch --strict and kernel-doc on every source.
+# and as modules, then checkpatch --strict and kernel-doc on every source,
+# and the DT coverage of the SoCFPGA boards (scripts/dtcov.py).
 # Any warning located in our files fails. Warnings the kernel's own files
 # raise under W=1 are not ours to fix and are filtered out by path.
 
@@ -150,6 +151,46 @@ build_defconfig() {
 	fi
 }
 
+# The kernel's own dtc, the one kbuild runs: any lint build directory's
+# (they all build it), else one built alone in an allnoconfig tree of its
+# own (~30 s once), else whatever dtc is installed.
+lint_dtc() {
+	local d arch out=$BUILD/lint-dtc
+	for d in "$BUILD"/lint-*/scripts/dtc/dtc; do
+		[ -x "$d" ] && echo "$d" && return 0
+	done
+	read -r arch _ <<<"${LINT_ARCHES:-arm}"
+	mkdir -p "$out"
+	: >"$out/stmmac-want.config.new"
+	# A subshell: kconfig_from dies on failure, and this stage must not.
+	if (kconfig_from "$arch" "$out" && kmake "$arch" "$out" scripts_dtc) \
+		>"$LOGDIR/lint-dtc.log" 2>&1 && [ -x "$out/scripts/dtc/dtc" ]; then
+		echo "$out/scripts/dtc/dtc"
+		return 0
+	fi
+	command -v dtc
+}
+
+# Every property of the boards' enabled GMAC nodes (both arches' DTs and
+# our fragment) is read by our code or listed in scripts/dt-ignored.txt.
+# The table is printed and kept in the log.
+check_dt_coverage() {
+	local dtc log=$LOGDIR/lint-dtcov.log rc=0
+	stage "lint: DT coverage of the SoCFPGA boards' GMAC properties"
+	if ! dtc=$(lint_dtc); then
+		say "DT coverage FAILED: no dtc (log: $LOGDIR/lint-dtc.log)"
+		fail=1
+		return 0
+	fi
+	python3 "$TREE/scripts/dtcov.py" "$KSRC" "$dtc" "$TREE" >"$log" 2>&1 || rc=$?
+	cat "$log"
+	if [ $rc -ne 0 ]; then
+		say "DT coverage FAILED (table: $log)"
+		[ $rc -eq 1 ] || tail -n 20 "$log"
+		fail=1
+	fi
+}
+
 check_style
 for arch in ${LINT_ARCHES:-arm arm64}; do
 	for variant in y m; do
@@ -161,9 +202,10 @@ for arch in ${LINT_ARCHES:-arm arm64}; do
 		build_defconfig "$arch" "$variant"
 	done
 done
+check_dt_coverage
 
 if [ $fail -ne 0 ]; then
 	say "make lint: FAILED"
 	exit 1
 fi
-stage "lint: clean (W=1, sparse, checkpatch --strict, kernel-doc; ${LINT_ARCHES:-arm arm64}; allnoconfig and SoCFPGA defconfigs, built-in and modules; SoCFPGA DTs)"
+stage "lint: clean (W=1, sparse, checkpatch --strict, kernel-doc; ${LINT_ARCHES:-arm arm64}; allnoconfig and SoCFPGA defconfigs, built-in and modules; SoCFPGA DTs and their DT coverage)"
