@@ -9,6 +9,7 @@
 #include <linux/io.h>
 #include <linux/iopoll.h>
 #include <linux/netdevice.h>
+#include <linux/sizes.h>
 #include <kunit/visibility.h>
 
 #include "dwmac1000.h"
@@ -16,6 +17,10 @@
 
 #define GMAC_RESET_TIMEOUT_US	100000
 #define GMAC_MDIO_TIMEOUT_US	10000
+/* A stop completes once the frame in progress is done: 6.5 ms for 8 KiB
+ * at 10 Mb/s.
+ */
+#define GMAC_DMA_STOP_TIMEOUT_US	20000
 
 static void gmac_update(void __iomem *reg, u32 clear, u32 set)
 {
@@ -94,9 +99,13 @@ static void gmac_core_init(struct stmmac_priv *priv)
 	void __iomem *ioaddr = priv->ioaddr;
 	u32 cfg = GMAC_CONFIG_BE | GMAC_CONFIG_JD;
 
-	/* Frames up to 2000 bytes need the watchdog and 2K limits lifted. */
+	/* Above 1500 bytes of MTU the 2000-byte limit, above 2000 jumbo
+	 * frames; past either, the core flags the frame as giant.
+	 */
 	if (priv->dev->mtu > ETH_DATA_LEN)
 		cfg |= GMAC_CONFIG_2K | GMAC_CONFIG_WD;
+	if (priv->dev->mtu > 2000)
+		cfg |= GMAC_CONFIG_JE;
 	if (priv->caps.rx_coe && (priv->dev->features & NETIF_F_RXCSUM))
 		cfg |= GMAC_CONFIG_IPC;
 	writel(cfg, ioaddr + GMAC_CONFIG);
@@ -141,6 +150,13 @@ static void gmac_dma_init(struct stmmac_priv *priv)
 		op = FIELD_PREP(DMA_OP_TTC, 0) | FIELD_PREP(DMA_OP_RTC, 0);
 	else
 		op = DMA_OP_TSF | DMA_OP_RSF;
+	/* PAUSE frames when the RX FIFO is within 1 KiB of full, released at
+	 * 2 KiB, as upstream: only a FIFO of 4 KiB or more has the room.
+	 * Whether they are sent at all is the link's TX pause (link_up).
+	 */
+	if (priv->caps.rx_fifo >= SZ_4K)
+		op |= DMA_OP_EFC | FIELD_PREP(DMA_OP_RFA, 0) |
+		      FIELD_PREP(DMA_OP_RFD, 1);
 	writel(op | DMA_OP_OSF, ioaddr + DMA_OP_MODE);
 
 	writel(DMA_STATUS_INTR, ioaddr + DMA_STATUS);
@@ -170,9 +186,18 @@ static void gmac_dma_start(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
 	gmac_update(ioaddr + DMA_OP_MODE, 0, gmac_dma_run_bits(tx, rx));
 }
 
-static void gmac_dma_stop(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
+static int gmac_dma_stop(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
 {
+	u32 busy = (tx ? DMA_STATUS_TS : 0) | (rx ? DMA_STATUS_RS : 0), st;
+
 	gmac_update(ioaddr + DMA_OP_MODE, gmac_dma_run_bits(tx, rx), 0);
+	return readl_poll_timeout(ioaddr + DMA_STATUS, st, !(st & busy), 10,
+				  GMAC_DMA_STOP_TIMEOUT_US);
+}
+
+static void gmac_dma_irq_off(void __iomem *ioaddr, u32 chan)
+{
+	writel(0, ioaddr + DMA_INTR_EN);
 }
 
 static void gmac_tx_kick(void __iomem *ioaddr, u32 chan, dma_addr_t tail)
@@ -412,6 +437,7 @@ static void gmac_dump_regs(void __iomem *ioaddr, u32 *buf)
 const struct stmmac_hw_ops dwmac1000_ops = {
 	.dma_irq_enable = gmac_dma_irq_enable,
 	.dma_irq_disable = gmac_dma_irq_disable,
+	.dma_irq_off = gmac_dma_irq_off,
 	.rx_watchdog = gmac_rx_watchdog,
 	.read_caps = gmac_read_caps,
 	.reset = gmac_reset,

@@ -18,6 +18,7 @@
 #define GMAC_CONFIG_DM			BIT(11)
 #define GMAC_CONFIG_FES			BIT(14)
 #define GMAC_CONFIG_PS			BIT(15)
+#define GMAC_CONFIG_JE			BIT(20)	/* jumbo: frames to 9018 bytes */
 #define GMAC_CONFIG_BE			BIT(21)
 #define GMAC_CONFIG_JD			BIT(22)
 #define GMAC_CONFIG_WD			BIT(23)
@@ -128,6 +129,8 @@
 #define DMA_STATUS_ERI			BIT(14)
 #define DMA_STATUS_AIS			BIT(15)
 #define DMA_STATUS_NIS			BIT(16)
+#define DMA_STATUS_RS			GENMASK(19, 17)	/* RX state, 0: stopped */
+#define DMA_STATUS_TS			GENMASK(22, 20)	/* TX state, 0: stopped */
 /* the write-one-to-clear interrupt bits */
 #define DMA_STATUS_INTR			GENMASK(16, 0)
 
@@ -135,6 +138,12 @@
 #define DMA_OP_SR			BIT(1)
 #define DMA_OP_OSF			BIT(2)
 #define DMA_OP_RTC			GENMASK(4, 3)
+#define DMA_OP_EFC			BIT(8)	/* send PAUSE on RX FIFO fill */
+/* Flow control thresholds, "full minus (n + 1) KiB"; bits 23 and 22 are
+ * the high bits for FIFOs above 8 KiB, unused here
+ */
+#define DMA_OP_RFA			GENMASK(10, 9)	/* PAUSE sent */
+#define DMA_OP_RFD			GENMASK(12, 11)	/* PAUSE released */
 #define DMA_OP_ST			BIT(13)
 #define DMA_OP_TTC			GENMASK(16, 14)
 #define DMA_OP_FTF			BIT(20)

@@ -18,6 +18,8 @@
 #include "stmmac.h"
 
 #define XGMAC_RESET_TIMEOUT_US	100000
+/* A stop completes once the packet in progress is done. */
+#define XGMAC_DMA_STOP_TIMEOUT_US	20000
 #define XGMAC_MDIO_TIMEOUT_US	10000
 #define XGMAC_FIFO_UNIT		256
 
@@ -382,14 +384,28 @@ static void xgmac_dma_start(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
 			     XGMAC_DMA_RX_SR);
 }
 
-static void xgmac_dma_stop(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
+/* The stopped events (TPS, RPS) latch in the channel status: stale ones
+ * are cleared first, then the new ones awaited.
+ */
+static int xgmac_dma_stop(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
 {
+	u32 done = (tx ? XGMAC_DMA_TPS : 0) | (rx ? XGMAC_DMA_RPS : 0), st;
+
+	writel(done, ioaddr + XGMAC_DMA_CH_STATUS(chan));
 	if (tx)
 		xgmac_update(ioaddr + XGMAC_DMA_CH_TX_CTRL(chan),
 			     XGMAC_DMA_TX_ST, 0);
 	if (rx)
 		xgmac_update(ioaddr + XGMAC_DMA_CH_RX_CTRL(chan),
 			     XGMAC_DMA_RX_SR, 0);
+	return readl_poll_timeout(ioaddr + XGMAC_DMA_CH_STATUS(chan), st,
+				  (st & done) == done, 10,
+				  XGMAC_DMA_STOP_TIMEOUT_US);
+}
+
+static void xgmac_dma_irq_off(void __iomem *ioaddr, u32 chan)
+{
+	writel(0, ioaddr + XGMAC_DMA_CH_INT_EN(chan));
 }
 
 /* The DMA works on descriptors up to the tail, exclusive; the caller keeps
@@ -743,6 +759,7 @@ static void xgmac_dump_regs(void __iomem *ioaddr, u32 *buf)
 const struct stmmac_hw_ops dwxgmac2_ops = {
 	.dma_irq_enable = xgmac_dma_irq_enable,
 	.dma_irq_disable = xgmac_dma_irq_disable,
+	.dma_irq_off = xgmac_dma_irq_off,
 	.rx_watchdog = xgmac_rx_watchdog,
 	.read_caps = xgmac_read_caps,
 	.reset = xgmac_reset,

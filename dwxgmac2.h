@@ -206,6 +206,7 @@
 #define XGMAC_DMA_TBU			BIT(2)
 #define XGMAC_DMA_RI			BIT(6)
 #define XGMAC_DMA_RBU			BIT(7)
+#define XGMAC_DMA_RPS			BIT(8)
 #define XGMAC_DMA_FBE			BIT(12)
 #define XGMAC_DMA_AIS			BIT(14)
 #define XGMAC_DMA_NIS			BIT(15)

@@ -247,7 +247,9 @@ struct stmmac_mmc_counters {
  *	buffer size of a channel
  * @dma_start: start the TX and/or RX DMA of a channel (with more TX than RX
  *	queues, or the reverse, a channel may have a ring in one direction only)
- * @dma_stop: stop the TX and/or RX DMA of a channel
+ * @dma_irq_off: mask every DMA interrupt of a channel, errors included
+ * @dma_stop: stop the TX and/or RX DMA of a channel and wait until they
+ *	are stopped (the frame in progress done); 0 or -ETIMEDOUT. Sleeps
  * @tx_kick: tell the TX DMA of a channel that descriptors up to @tail
  *	(exclusive, a bus address inside the ring) are ready
  * @rx_kick: tell the RX DMA of a channel that buffers up to @tail
@@ -282,6 +284,7 @@ struct stmmac_mmc_counters {
 struct stmmac_hw_ops {
 	void (*dma_irq_enable)(void __iomem *ioaddr, u32 chan, bool rx, bool tx);
 	void (*dma_irq_disable)(void __iomem *ioaddr, u32 chan, bool rx, bool tx);
+	void (*dma_irq_off)(void __iomem *ioaddr, u32 chan);
 	void (*rx_watchdog)(void __iomem *ioaddr, u32 queue, u32 riwt);
 	void (*read_caps)(void __iomem *ioaddr, struct stmmac_caps *caps);
 	int (*reset)(void __iomem *ioaddr);
@@ -293,7 +296,7 @@ struct stmmac_hw_ops {
 	void (*dma_init_rx)(void __iomem *ioaddr, u32 chan, dma_addr_t base,
 			    u32 size, u32 buf_len);
 	void (*dma_start)(void __iomem *ioaddr, u32 chan, bool tx, bool rx);
-	void (*dma_stop)(void __iomem *ioaddr, u32 chan, bool tx, bool rx);
+	int (*dma_stop)(void __iomem *ioaddr, u32 chan, bool tx, bool rx);
 	void (*tx_kick)(void __iomem *ioaddr, u32 chan, dma_addr_t tail);
 	void (*rx_kick)(void __iomem *ioaddr, u32 chan, dma_addr_t tail);
 	u32 (*dma_irq_status)(void __iomem *ioaddr, u32 chan, u32 which);
@@ -345,6 +348,11 @@ enum stmmac_core {
  * @enh_desc: force enhanced descriptors, whatever the HW feature register
  *	says (cores without one)
  * @no_riwt: the RX watchdog must not be used (broken in the silicon)
+ * @tx_fifo: DT "tx-fifo-depth" in bytes, 0 when absent (GMAC only: the
+ *	XGMAC reports its own)
+ * @rx_fifo: DT "rx-fifo-depth", likewise
+ * @max_mtu: DT "max-frame-size" (an MTU, as the binding uses it), 0 when
+ *	absent
  * @mc_bins: DT "snps,multicast-filter-bins", 0 when absent
  * @uc_entries: DT "snps,perfect-filter-entries", 0 when absent
  * @tx_coe_off: TX queues without checksum insertion, one bit per queue
@@ -380,6 +388,9 @@ struct stmmac_plat {
 	bool force_thresh;
 	bool enh_desc;
 	bool no_riwt;
+	u32 tx_fifo;
+	u32 rx_fifo;
+	u32 max_mtu;
 	u32 mc_bins;
 	u32 uc_entries;
 	u32 tx_coe_off;
@@ -433,9 +444,9 @@ struct stmmac_channel {
 /**
  * struct stmmac_tx_buf - software state of one TX descriptor
  * @skb: the frame, on its last descriptor only
- * @dma: the mapping this descriptor's buffer starts, if @len is not 0
- * @len: length of that mapping; 0 on the further descriptors of a
- *	buffer split across several
+ * @dma: the mapping this descriptor's buffer ends, if @len is not 0
+ * @len: length of that mapping; 0 on the other descriptors of a buffer
+ *	split across several: it is unmapped once its last one is done
  * @page: the mapping is a fragment (dma_map_page), not the linear part
  */
 struct stmmac_tx_buf {
@@ -443,6 +454,49 @@ struct stmmac_tx_buf {
 	dma_addr_t dma;
 	u32 len;
 	bool page;
+};
+
+/**
+ * struct stmmac_tx_plan - how one frame is laid out on its ring
+ * @chunk: largest buffer one descriptor holds
+ * @first: largest buffer of the frame's first data descriptor: the
+ *	headers with TSO, @chunk otherwise
+ * @ndesc: descriptors, TSO's context descriptor included
+ * @tso: a TSO frame: a context descriptor (MSS), then the headers alone
+ * @hdr_len: bytes of headers (TSO)
+ * @tcp_hdr_len: bytes of the TCP header (TSO)
+ * @mss: segment size (TSO)
+ */
+struct stmmac_tx_plan {
+	u32 chunk;
+	u32 first;
+	u32 ndesc;
+	bool tso;
+	u32 hdr_len;
+	u32 tcp_hdr_len;
+	u32 mss;
+};
+
+/**
+ * struct stmmac_tx_seg - one mapped buffer of a frame
+ * @dma: its bus address
+ * @len: its length
+ * @parts: descriptors it is split over
+ */
+struct stmmac_tx_seg {
+	dma_addr_t dma;
+	u32 len;
+	u32 parts;
+};
+
+/**
+ * struct stmmac_tx_segs - the mapped buffers of a frame, in order
+ * @n: buffers
+ * @seg: the linear part, then the fragments
+ */
+struct stmmac_tx_segs {
+	u32 n;
+	struct stmmac_tx_seg seg[MAX_SKB_FRAGS + 1];
 };
 
 /**
@@ -591,6 +645,9 @@ struct stmmac_rx_errors {
  * @reset_work: restarts the device after a TX timeout or fatal DMA error
  * @mmc: accumulated RMON counters
  * @mmc_lock: serialises reading and accumulating the RMON counters
+ * @mmc_live: the core's RMON counters count since the last fold (false
+ *	from just before a core reset until it is initialised again)
+ * @mmc_work: reads the RMON counters before a 32-bit one can wrap
  * @fatal_errors: fatal bus errors seen
  * @tx_underflows: TX FIFO underflows seen
  * @rx_nobuf: RX buffer-unavailable events seen
@@ -632,7 +689,9 @@ struct stmmac_priv {
 	struct reset_control *rst_ahb;
 	struct work_struct reset_work;
 	struct stmmac_mmc_counters mmc;
-	spinlock_t mmc_lock;	/* @mmc accumulation */
+	spinlock_t mmc_lock;	/* @mmc accumulation, @mmc_live */
+	bool mmc_live;
+	struct delayed_work mmc_work;
 	atomic_t fatal_errors;
 	atomic_t tx_underflows;
 	atomic_t rx_nobuf;
@@ -684,6 +743,12 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev);
 int stmmac_tx_poll(struct napi_struct *napi, int budget);
 void stmmac_txq_stats(struct stmmac_txq *q, u64 *packets, u64 *bytes,
 		      u64 *errors, u64 *dropped);
+#if IS_ENABLED(CONFIG_KUNIT)
+u32 stmmac_tx_record(struct stmmac_txq *q, u32 idx,
+		     const struct stmmac_tx_seg *seg, bool page);
+void stmmac_tx_fill(struct stmmac_txq *q, const struct stmmac_tx_plan *p,
+		    const struct stmmac_tx_segs *s, u32 frame_len, u32 flags);
+#endif
 
 /* stmmac_rx.c */
 u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu);
@@ -712,6 +777,12 @@ void stmmac_debugfs_exit(struct stmmac_priv *priv);
 
 /* stmmac_ethtool.c */
 void stmmac_set_ethtool_ops(struct stmmac_priv *priv);
-void stmmac_mmc_update(struct stmmac_priv *priv);
+
+/* stmmac_mmc.c */
+void stmmac_mmc_init(struct stmmac_priv *priv);
+void stmmac_mmc_read(struct stmmac_priv *priv, struct stmmac_mmc_counters *out);
+void stmmac_mmc_before_reset(struct stmmac_priv *priv);
+void stmmac_mmc_start(struct stmmac_priv *priv);
+void stmmac_mmc_stop(struct stmmac_priv *priv);
 
 #endif /* __STMMAC_H__ */

@@ -43,19 +43,6 @@ static const char * const stmmac_rxq_names[] = {
 	"over_errors", "frame_errors",
 };
 
-/**
- * stmmac_mmc_update() - fold the hardware RMON counters into priv->mmc
- * @priv: the device
- */
-void stmmac_mmc_update(struct stmmac_priv *priv)
-{
-	if (!priv->caps.mmc)
-		return;
-	spin_lock(&priv->mmc_lock);
-	priv->hw->mmc_read(priv->ioaddr, &priv->mmc);
-	spin_unlock(&priv->mmc_lock);
-}
-
 static u32 stmmac_mmc_count(struct stmmac_priv *priv)
 {
 	return priv->caps.mmc ? STMMAC_MMC_COUNTERS : 0;
@@ -131,10 +118,10 @@ static void stmmac_get_ethtool_stats(struct net_device *dev,
 	u32 i;
 
 	if (priv->caps.mmc) {
-		stmmac_mmc_update(priv);
-		spin_lock(&priv->mmc_lock);
-		memcpy(data, &priv->mmc, sizeof(priv->mmc));
-		spin_unlock(&priv->mmc_lock);
+		struct stmmac_mmc_counters m;
+
+		stmmac_mmc_read(priv, &m);
+		memcpy(data, &m, sizeof(m));
 		data += STMMAC_MMC_COUNTERS;
 	}
 	*data++ = atomic_read(&priv->fatal_errors);

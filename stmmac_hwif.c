@@ -38,6 +38,9 @@ static int stmmac_hwif_gmac(struct stmmac_priv *priv)
 	priv->hw = &dwmac1000_ops;
 	priv->hw->read_caps(priv->ioaddr, &priv->caps);
 	stmmac_hwif_gmac_filter(priv);
+	/* Nor does it report its FIFO sizes. */
+	priv->caps.tx_fifo = priv->plat->tx_fifo;
+	priv->caps.rx_fifo = priv->plat->rx_fifo;
 	/* Cores without a HW feature register cannot say they have them. */
 	if (priv->plat->enh_desc)
 		priv->caps.enh_desc = true;

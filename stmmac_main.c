@@ -168,7 +168,9 @@ err:
 	return ret;
 }
 
-/* Mask every DMA interrupt of every channel. */
+/* Mask every DMA interrupt of every channel, error events included: a
+ * stopped device must not interrupt at all.
+ */
 static void stmmac_irqs_off(struct stmmac_priv *priv)
 {
 	unsigned long flags;
@@ -178,9 +180,29 @@ static void stmmac_irqs_off(struct stmmac_priv *priv)
 		struct stmmac_channel *ch = &priv->channel[i];
 
 		spin_lock_irqsave(&ch->lock, flags);
-		priv->hw->dma_irq_disable(priv->ioaddr, i, true, true);
+		priv->hw->dma_irq_off(priv->ioaddr, i);
 		spin_unlock_irqrestore(&ch->lock, flags);
 	}
+}
+
+/* Stop every channel's DMA and wait for it: the rings are freed next, and
+ * a DMA still fetching would read unmapped buffers. One that does not
+ * stop is reset, which aborts it.
+ */
+static void stmmac_dma_stop_all(struct stmmac_priv *priv)
+{
+	int ret = 0;
+	u32 i;
+
+	for (i = 0; i < stmmac_channels(priv); i++)
+		ret |= priv->hw->dma_stop(priv->ioaddr, i, i < priv->tx_queues,
+					  i < priv->rx_queues);
+	if (!ret)
+		return;
+	netdev_warn(priv->dev, "DMA did not stop, resetting it\n");
+	stmmac_mmc_before_reset(priv);
+	if (priv->hw->reset(priv->ioaddr))
+		netdev_err(priv->dev, "DMA reset timed out too\n");
 }
 
 static void stmmac_napi_enable(struct stmmac_priv *priv)
@@ -213,6 +235,8 @@ static int stmmac_hw_setup(struct stmmac_priv *priv)
 	u32 i;
 	int ret;
 
+	/* The reset clears the RMON counters: keep what they hold. */
+	stmmac_mmc_before_reset(priv);
 	ret = hw->reset(ioaddr);
 	if (ret) {
 		netdev_err(priv->dev,
@@ -220,6 +244,7 @@ static int stmmac_hw_setup(struct stmmac_priv *priv)
 		return ret;
 	}
 	hw->core_init(priv);
+	stmmac_mmc_start(priv);
 	hw->set_mac_addr(ioaddr, priv->dev->dev_addr);
 	if (hw->mtl_init)
 		hw->mtl_init(priv);
@@ -289,17 +314,14 @@ err:
 /* Undo stmmac_up(): nothing runs on the rings once this returns. */
 static void stmmac_down(struct stmmac_priv *priv)
 {
-	u32 i;
-
 	/* NAPI first: TX clean wakes queues, so a queue stopped before the
 	 * last clean could be running again while the rings are freed.
 	 */
 	stmmac_napi_disable(priv);
 	netif_tx_disable(priv->dev);
 	phylink_stop(priv->phylink);
-	for (i = 0; i < stmmac_channels(priv); i++)
-		priv->hw->dma_stop(priv->ioaddr, i, i < priv->tx_queues,
-				   i < priv->rx_queues);
+	stmmac_mmc_stop(priv);
+	stmmac_dma_stop_all(priv);
 	stmmac_irqs_off(priv);
 	stmmac_free_irqs(priv);
 	stmmac_coal_stop(priv);
@@ -630,6 +652,20 @@ static void stmmac_del_queues(struct stmmac_priv *priv)
 		netif_napi_del(&priv->channel[i].tx_napi);
 }
 
+/* What one RX buffer holds, within the DT's limit and, as upstream, the
+ * TX FIFO share of a queue: a frame must fit it for checksum insertion.
+ */
+static unsigned int stmmac_max_mtu(struct stmmac_priv *priv)
+{
+	unsigned int mtu = stmmac_rx_max_mtu(priv);
+
+	if (priv->plat->max_mtu)
+		mtu = min(mtu, priv->plat->max_mtu);
+	if (priv->caps.tx_fifo)
+		mtu = min(mtu, priv->caps.tx_fifo / priv->tx_queues);
+	return max_t(unsigned int, mtu, ETH_MIN_MTU);
+}
+
 static void stmmac_set_features_caps(struct stmmac_priv *priv)
 {
 	struct net_device *dev = priv->dev;
@@ -654,7 +690,7 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	 */
 	dev->priv_flags |= IFF_UNICAST_FLT;
 	dev->min_mtu = ETH_MIN_MTU;
-	dev->max_mtu = stmmac_rx_max_mtu(priv);
+	dev->max_mtu = stmmac_max_mtu(priv);
 	dev->watchdog_timeo = msecs_to_jiffies(STMMAC_TX_TIMEOUT_MS);
 }
 
@@ -726,7 +762,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 	priv->msg_enable = netif_msg_init(debug, NETIF_MSG_DRV |
 					  NETIF_MSG_PROBE | NETIF_MSG_LINK);
 	INIT_WORK(&priv->reset_work, stmmac_reset_work);
-	spin_lock_init(&priv->mmc_lock);
+	stmmac_mmc_init(priv);
 	dev_set_drvdata(device, dev);
 
 	ret = stmmac_probe_core(priv, res);

@@ -181,10 +181,14 @@ struct stmmac_plat *stmmac_probe_config_dt(struct platform_device *pdev,
 		plat->core = STMMAC_CORE_XGMAC;
 	stmmac_dt_queues(np, plat);
 	stmmac_dt_dma(dev, np, plat);
-	/* GMAC filter sizes, checked against what the core allows when it
-	 * is probed; the XGMAC reports its own.
+	/* GMAC filter and FIFO sizes, checked against what the core allows
+	 * when it is probed; the XGMAC reports its own.
 	 */
 	of_property_read_u32(np, "snps,multicast-filter-bins", &plat->mc_bins);
+	of_property_read_u32(np, "tx-fifo-depth", &plat->tx_fifo);
+	of_property_read_u32(np, "rx-fifo-depth", &plat->rx_fifo);
+	/* The binding's "max-frame-size" is used as an MTU, as upstream. */
+	of_property_read_u32(np, "max-frame-size", &plat->max_mtu);
 	of_property_read_u32(np, "snps,perfect-filter-entries",
 			     &plat->uc_entries);
 	/* As upstream: TSO only where the board asks for it. */

@@ -17,29 +17,9 @@
 #include <linux/skbuff.h>
 #include <linux/tcp.h>
 #include <net/netdev_queues.h>
+#include <kunit/visibility.h>
 
 #include "stmmac.h"
-
-/**
- * struct stmmac_tx_plan - how one frame is laid out on its ring
- * @chunk: largest buffer one descriptor holds
- * @first: largest buffer of the frame's first data descriptor: the
- *	headers with TSO, @chunk otherwise
- * @ndesc: descriptors, TSO's context descriptor included
- * @tso: a TSO frame: a context descriptor (MSS), then the headers alone
- * @hdr_len: bytes of headers (TSO)
- * @tcp_hdr_len: bytes of the TCP header (TSO)
- * @mss: segment size (TSO)
- */
-struct stmmac_tx_plan {
-	u32 chunk;
-	u32 first;
-	u32 ndesc;
-	bool tso;
-	u32 hdr_len;
-	u32 tcp_hdr_len;
-	u32 mss;
-};
 
 /* Buffers are split at this size: the descriptor's size field is 11 bits
  * wide on GMAC normal descriptors, 13 on enhanced ones, 14 on XGMAC.
@@ -137,59 +117,88 @@ static void stmmac_tx_unmap(struct stmmac_priv *priv, struct stmmac_tx_buf *b)
 	b->len = 0;
 }
 
-/* Record one mapped buffer at the slot of its first descriptor; the slots
- * of its further pieces carry no mapping. Returns the next free index.
+/**
+ * stmmac_tx_record() - note one mapped buffer in the ring's bookkeeping
+ * @q: the queue
+ * @idx: free-running index of the buffer's first descriptor
+ * @seg: the mapping and the descriptors it takes
+ * @page: the mapping is a fragment (dma_map_page)
+ *
+ * The mapping is kept at the slot of its *last* descriptor: TX clean
+ * unmaps a slot as soon as the DMA gives it back, and the DMA may still
+ * be reading the buffer's later pieces after it gave back the first.
+ *
+ * Return: the index after the buffer's last descriptor.
  */
-static u32 stmmac_tx_record(struct stmmac_txq *q, u32 idx, dma_addr_t dma,
-			    u32 len, bool page, u32 parts)
+VISIBLE_IF_KUNIT u32 stmmac_tx_record(struct stmmac_txq *q, u32 idx,
+				      const struct stmmac_tx_seg *seg,
+				      bool page)
 {
-	struct stmmac_tx_buf *b = &q->buf[idx & (q->size - 1)];
+	struct stmmac_tx_buf *b;
+	u32 i;
 
-	b->dma = dma;
-	b->len = len;
+	for (i = 0; i + 1 < seg->parts; i++)
+		q->buf[(idx + i) & (q->size - 1)].len = 0;
+	b = &q->buf[(idx + i) & (q->size - 1)];
+	b->dma = seg->dma;
+	b->len = seg->len;
 	b->page = page;
-	while (--parts) {
-		idx++;
-		q->buf[idx & (q->size - 1)].len = 0;
-	}
-	return idx + 1;
+	return idx + seg->parts;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_tx_record);
+
+static bool stmmac_tx_map_one(struct stmmac_txq *q, struct stmmac_tx_segs *s,
+			      dma_addr_t dma, u32 len, u32 cap, u32 chunk)
+{
+	struct stmmac_tx_seg *seg = &s->seg[s->n];
+
+	if (dma_mapping_error(q->priv->device, dma))
+		return false;
+	seg->dma = dma;
+	seg->len = len;
+	seg->parts = stmmac_tx_parts(len, cap, chunk);
+	s->n++;
+	return true;
 }
 
-/* Map the linear part and every fragment; on failure undo it all. */
+/* Map the linear part and every fragment into @s, recording each mapping
+ * on the ring; on failure undo it all.
+ */
 static int stmmac_tx_map(struct stmmac_txq *q, struct sk_buff *skb,
-			 const struct stmmac_tx_plan *p)
+			 const struct stmmac_tx_plan *p,
+			 struct stmmac_tx_segs *s)
 {
-	struct stmmac_priv *priv = q->priv;
+	struct device *dev = q->priv->device;
 	u32 start = q->head + p->tso, idx = start, i, len;
-	dma_addr_t dma;
+	bool ok;
 
+	s->n = 0;
 	if (p->tso)
 		q->buf[q->head & (q->size - 1)].len = 0;
 	len = skb_headlen(skb);
 	if (len) {
-		dma = dma_map_single(priv->device, skb->data, len,
-				     DMA_TO_DEVICE);
-		if (dma_mapping_error(priv->device, dma))
+		if (!stmmac_tx_map_one(q, s, dma_map_single(dev, skb->data, len,
+							    DMA_TO_DEVICE),
+				       len, p->first, p->chunk))
 			return -ENOMEM;
-		idx = stmmac_tx_record(q, idx, dma, len, false,
-				       stmmac_tx_parts(len, p->first, p->chunk));
+		idx = stmmac_tx_record(q, idx, &s->seg[0], false);
 	}
 	for (i = 0; i < skb_shinfo(skb)->nr_frags; i++) {
 		skb_frag_t *frag = &skb_shinfo(skb)->frags[i];
 
 		len = skb_frag_size(frag);
-		dma = skb_frag_dma_map(priv->device, frag, 0, len,
-				       DMA_TO_DEVICE);
-		if (dma_mapping_error(priv->device, dma))
+		ok = stmmac_tx_map_one(q, s, skb_frag_dma_map(dev, frag, 0, len,
+							      DMA_TO_DEVICE),
+				       len, p->chunk, p->chunk);
+		if (!ok)
 			goto undo;
-		idx = stmmac_tx_record(q, idx, dma, len, true,
-				       stmmac_tx_parts(len, p->chunk, p->chunk));
+		idx = stmmac_tx_record(q, idx, &s->seg[s->n - 1], true);
 	}
 	return 0;
 
 undo:
 	for (i = start; i != idx; i++)
-		stmmac_tx_unmap(priv, &q->buf[i & (q->size - 1)]);
+		stmmac_tx_unmap(q->priv, &q->buf[i & (q->size - 1)]);
 	return -ENOMEM;
 }
 
@@ -209,43 +218,54 @@ static void stmmac_tx_fill_one(struct stmmac_txq *q, u32 i, u32 idx,
 		ops->tx_fill(d, addr, len, frame_len, f);
 }
 
-/* Write the descriptors of a mapped frame. Every descriptor but the first
- * is handed to the DMA at once; the first one is handed over last, by the
- * caller, so that the DMA never sees part of a frame.
+/**
+ * stmmac_tx_fill() - write the descriptors of a mapped frame
+ * @q: the queue
+ * @p: the frame's plan
+ * @s: its mappings, in order, each split as &stmmac_tx_seg.parts says
+ * @frame_len: the frame's length
+ * @flags: STMMAC_TXD_CSUM, _LAST and _IC for the frame
+ *
+ * Every descriptor but the first is handed to the DMA at once; the first
+ * one is handed over last, by the caller, so that the DMA never sees part
+ * of a frame.
  */
-static void stmmac_tx_fill(struct stmmac_txq *q, const struct stmmac_tx_plan *p,
-			   u32 frame_len, u32 flags)
+VISIBLE_IF_KUNIT void stmmac_tx_fill(struct stmmac_txq *q,
+				     const struct stmmac_tx_plan *p,
+				     const struct stmmac_tx_segs *s,
+				     u32 frame_len, u32 flags)
 {
 	const struct stmmac_desc_ops *ops = q->priv->desc;
-	u32 i, left = 0, len, f, cap;
-	dma_addr_t addr = 0;
+	u32 i = p->tso, n, k, len, f, cap;
+	dma_addr_t addr;
+	u32 left;
 
 	if (p->tso)
 		ops->tx_ctx_mss(&q->desc[q->head & (q->size - 1)], p->mss);
-	for (i = p->tso; i < p->ndesc; i++) {
-		u32 idx = (q->head + i) & (q->size - 1);
-		struct stmmac_tx_buf *b = &q->buf[idx];
+	for (n = 0; n < s->n; n++) {
+		addr = s->seg[n].dma;
+		left = s->seg[n].len;
+		cap = n ? p->chunk : p->first;
+		for (k = 0; k < s->seg[n].parts; k++, i++) {
+			u32 idx = (q->head + i) & (q->size - 1);
 
-		cap = p->chunk;
-		if (b->len) {
-			addr = b->dma;
-			left = b->len;
+			len = min(left, cap);
+			f = flags & STMMAC_TXD_CSUM;
 			if (i == p->tso)
-				cap = p->first;
+				f |= STMMAC_TXD_FIRST;
+			if (i == p->ndesc - 1)
+				f |= flags & (STMMAC_TXD_LAST | STMMAC_TXD_IC);
+			stmmac_tx_fill_one(q, i, idx, addr, len, f, p,
+					   frame_len);
+			if (i)
+				ops->tx_own(&q->desc[idx]);
+			addr += len;
+			left -= len;
+			cap = p->chunk;
 		}
-		len = min(left, cap);
-		f = flags & STMMAC_TXD_CSUM;
-		if (i == p->tso)
-			f |= STMMAC_TXD_FIRST;
-		if (i == p->ndesc - 1)
-			f |= flags & (STMMAC_TXD_LAST | STMMAC_TXD_IC);
-		stmmac_tx_fill_one(q, i, idx, addr, len, f, p, frame_len);
-		if (i)
-			ops->tx_own(&q->desc[idx]);
-		addr += len;
-		left -= len;
 	}
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_tx_fill);
 
 static void stmmac_tx_count(struct stmmac_queue_stats *s, u64_stats_t *ctr)
 {
@@ -353,6 +373,7 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	struct stmmac_coal_txq *cq = &priv->coal.tx[qi];
 	struct netdev_queue *ntxq = netdev_get_tx_queue(dev, qi);
 	bool more = netdev_xmit_more();
+	struct stmmac_tx_segs segs;
 	struct stmmac_tx_plan p;
 	unsigned int len;
 	int flags;
@@ -366,7 +387,7 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 		netdev_err_once(dev, "TX queue %u awake with a full ring\n", qi);
 		return NETDEV_TX_BUSY;
 	}
-	if (stmmac_tx_map(q, skb, &p))
+	if (stmmac_tx_map(q, skb, &p, &segs))
 		return stmmac_tx_drop(priv, q, skb);
 
 	/* One tx-usecs snapshot for the IC decision and the timer rule: a
@@ -376,7 +397,7 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	if (stmmac_coal_tx_ic(cq, usecs, p.ndesc, more, false))
 		flags |= STMMAC_TXD_IC;
 	len = skb->len;
-	stmmac_tx_fill(q, &p, len, flags);
+	stmmac_tx_fill(q, &p, &segs, len, flags);
 	q->buf[(q->head + p.ndesc - 1) & (q->size - 1)].skb = skb;
 	skb_tx_timestamp(skb);
 

@@ -77,10 +77,35 @@ static void dma_start_stop_test(struct kunit *test)
 	hw->dma_start(f->io, 0, false, true);
 	KUNIT_EXPECT_EQ(test, reg(f, DMA_OP_MODE),
 			mode | DMA_OP_ST | DMA_OP_SR);
-	hw->dma_stop(f->io, 0, true, false);
+	KUNIT_EXPECT_EQ(test, hw->dma_stop(f->io, 0, true, false), 0);
 	KUNIT_EXPECT_EQ(test, reg(f, DMA_OP_MODE), mode | DMA_OP_SR);
-	hw->dma_stop(f->io, 0, true, true);
+	KUNIT_EXPECT_EQ(test, hw->dma_stop(f->io, 0, true, true), 0);
 	KUNIT_EXPECT_EQ(test, reg(f, DMA_OP_MODE), mode);
+}
+
+/* The stop waits for the process states in DMA_STATUS (databook: RX
+ * bits 19:17, TX bits 22:20, 0 = stopped); memory never changes state,
+ * so a running one times out, and only the direction asked is awaited.
+ */
+static void dma_stop_wait_test(struct kunit *test)
+{
+	struct gmac_fake *f = gmac_fake(test);
+	const struct stmmac_hw_ops *hw = &dwmac1000_ops;
+
+	set_reg(f, DMA_OP_MODE, DMA_OP_ST | DMA_OP_SR);
+	set_reg(f, DMA_STATUS, 3 << 20);	/* TX: running, reading */
+	KUNIT_EXPECT_EQ(test, hw->dma_stop(f->io, 0, false, true), 0);
+	KUNIT_EXPECT_EQ(test, hw->dma_stop(f->io, 0, true, false),
+			-ETIMEDOUT);
+	set_reg(f, DMA_STATUS, 1 << 17);	/* RX: running, fetching */
+	KUNIT_EXPECT_EQ(test, hw->dma_stop(f->io, 0, true, true),
+			-ETIMEDOUT);
+	KUNIT_EXPECT_EQ(test, reg(f, DMA_OP_MODE), 0u);
+
+	/* and a stopped channel interrupts for nothing, errors included */
+	set_reg(f, DMA_INTR_EN, 0x1ffff);
+	hw->dma_irq_off(f->io, 0);
+	KUNIT_EXPECT_EQ(test, reg(f, DMA_INTR_EN), 0u);
 }
 
 static void irq_status_test(struct kunit *test)
@@ -464,6 +489,194 @@ static void rx_frame_len_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 19, true), 0u);
 }
 
+/* A 100-byte linear part and a 5000-byte fragment on normal descriptors
+ * (2047-byte field, split at 2040), wrapping a 16-slot ring at slot 14.
+ * Each mapping must be kept, for TX clean to unmap, at the slot of its
+ * last descriptor: the DMA reads the fragment through slots 15, 0 and 1,
+ * and gives slot 15 back while it still fetches slots 0 and 1.
+ */
+static void tx_split_test(struct kunit *test)
+{
+	static const struct stmmac_tx_segs segs = {
+		.n = 2,
+		.seg = { { 0x1000, 100, 1 }, { 0x80000, 5000, 3 } },
+	};
+	struct stmmac_priv *priv = kunit_kzalloc(test, sizeof(*priv),
+						 GFP_KERNEL);
+	struct stmmac_tx_plan p = { .chunk = 2040, .first = 2040, .ndesc = 4 };
+	struct stmmac_txq *q;
+	u32 i, next;
+	/* slot, buffer address, length, TDES1 control bits (FS 29, LS 30,
+	 * IC 31), handed to the DMA (OWN, TDES0 bit 31) by fill
+	 */
+	static const struct {
+		u32 slot, addr, len, ctrl;
+		bool own;
+	} want[] = {
+		{ 14, 0x1000, 100, BIT(29), false },
+		{ 15, 0x80000, 2040, 0, true },
+		{ 0, 0x807f8, 2040, 0, true },
+		{ 1, 0x80ff0, 920, BIT(30) | BIT(31), true },
+	};
+
+	KUNIT_ASSERT_NOT_NULL(test, priv);
+	priv->desc = &dwmac1000_norm_desc_ops;
+	q = &priv->txq[0];
+	q->priv = priv;
+	q->size = 16;
+	q->head = 14;
+	q->buf = kunit_kcalloc(test, q->size, sizeof(*q->buf), GFP_KERNEL);
+	q->desc = kunit_kcalloc(test, q->size, sizeof(*q->desc), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, q->buf);
+	KUNIT_ASSERT_NOT_NULL(test, q->desc);
+	for (i = 0; i < q->size; i++)
+		q->buf[i].len = 0xdead;	/* stale bookkeeping */
+
+	next = stmmac_tx_record(q, 14, &segs.seg[0], false);
+	KUNIT_EXPECT_EQ(test, next, 15u);
+	next = stmmac_tx_record(q, next, &segs.seg[1], true);
+	KUNIT_EXPECT_EQ(test, next, 18u);
+	KUNIT_EXPECT_EQ(test, q->buf[14].len, 100u);
+	KUNIT_EXPECT_EQ(test, (u64)q->buf[14].dma, 0x1000ull);
+	KUNIT_EXPECT_FALSE(test, q->buf[14].page);
+	/* the fragment's earlier slots hold nothing to unmap */
+	KUNIT_EXPECT_EQ(test, q->buf[15].len, 0u);
+	KUNIT_EXPECT_EQ(test, q->buf[0].len, 0u);
+	KUNIT_EXPECT_EQ(test, q->buf[1].len, 5000u);
+	KUNIT_EXPECT_EQ(test, (u64)q->buf[1].dma, 0x80000ull);
+	KUNIT_EXPECT_TRUE(test, q->buf[1].page);
+	KUNIT_EXPECT_EQ(test, q->buf[2].len, 0xdeadu);
+
+	stmmac_tx_fill(q, &p, &segs, 5100, STMMAC_TXD_LAST | STMMAC_TXD_IC);
+	for (i = 0; i < ARRAY_SIZE(want); i++) {
+		const struct stmmac_desc *d = &q->desc[want[i].slot];
+		u32 des1 = le32_to_cpu(d->des1);
+
+		KUNIT_EXPECT_EQ_MSG(test, le32_to_cpu(d->des2), want[i].addr,
+				    "slot %u", want[i].slot);
+		KUNIT_EXPECT_EQ_MSG(test, des1 & 0x7ff, want[i].len,
+				    "slot %u", want[i].slot);
+		KUNIT_EXPECT_EQ_MSG(test, des1 & (BIT(29) | BIT(30) | BIT(31)),
+				    want[i].ctrl, "slot %u", want[i].slot);
+		KUNIT_EXPECT_EQ_MSG(test, !!(le32_to_cpu(d->des0) & BIT(31)),
+				    want[i].own, "slot %u", want[i].slot);
+	}
+}
+
+/* The RMON counters reset on read (ROR) and at a core reset: what they
+ * hold is added to the sums before the reset, and nothing is read from
+ * a core between that and its initialisation (tx_octets at 0x114,
+ * rx_crc at 0x194, from the databook).
+ */
+static void mmc_fold_test(struct kunit *test)
+{
+	struct gmac_fake *f = gmac_fake(test);
+	struct stmmac_priv *priv = kunit_kzalloc(test, sizeof(*priv),
+						 GFP_KERNEL);
+	struct stmmac_mmc_counters m;
+
+	KUNIT_ASSERT_NOT_NULL(test, priv);
+	priv->ioaddr = f->io;
+	priv->hw = &dwmac1000_ops;
+	priv->caps.mmc = true;
+	stmmac_mmc_init(priv);
+	priv->mmc_live = true;
+	priv->mmc.tx_octets = 0xfffffff0ull;
+	set_reg(f, 0x114, 1000);
+	set_reg(f, 0x194, 3);
+	stmmac_mmc_before_reset(priv);
+	KUNIT_EXPECT_EQ(test, priv->mmc.tx_octets, 0xfffffff0ull + 1000);
+	KUNIT_EXPECT_EQ(test, priv->mmc.rx_crc, 3ull);
+	KUNIT_EXPECT_FALSE(test, priv->mmc_live);
+	/* the core in reset: not read */
+	set_reg(f, 0x114, 77);
+	stmmac_mmc_read(priv, &m);
+	KUNIT_EXPECT_EQ(test, m.tx_octets, 0xfffffff0ull + 1000);
+	/* initialised again: counting resumes on top of the sums */
+	priv->mmc_live = true;
+	stmmac_mmc_read(priv, &m);
+	KUNIT_EXPECT_EQ(test, m.tx_octets, 0xfffffff0ull + 1077);
+}
+
+KUNIT_DEFINE_ACTION_WRAPPER(gmac_free_dev, free_netdev, struct net_device *);
+
+static struct stmmac_priv *gmac_init_priv(struct kunit *test,
+					  struct gmac_fake *f)
+{
+	struct stmmac_priv *priv = kunit_kzalloc(test, sizeof(*priv),
+						 GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, priv);
+	priv->plat = kunit_kzalloc(test, sizeof(*priv->plat), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, priv->plat);
+	priv->ioaddr = f->io;
+	priv->plat->pbl = 8;
+	priv->dev = alloc_etherdev(0);
+	KUNIT_ASSERT_NOT_NULL(test, priv->dev);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, gmac_free_dev,
+							priv->dev), 0);
+	return priv;
+}
+
+/* MAC configuration (databook): 2K bit 27, WD 23, JD 22, BE 21, JE 20.
+ * Upstream's rule: 2K above an MTU of 1500, JE above 2000; without them
+ * the core flags longer frames as giant.
+ */
+static void core_init_mtu_test(struct kunit *test)
+{
+	static const struct {
+		unsigned int mtu;
+		u32 cfg;
+	} cases[] = {
+		{ 1500, BIT(22) | BIT(21) },
+		{ 1501, BIT(27) | BIT(23) | BIT(22) | BIT(21) },
+		{ 2000, BIT(27) | BIT(23) | BIT(22) | BIT(21) },
+		{ 2001, BIT(27) | BIT(23) | BIT(22) | BIT(21) | BIT(20) },
+		{ 3700, BIT(27) | BIT(23) | BIT(22) | BIT(21) | BIT(20) },
+	};
+	struct gmac_fake *f = gmac_fake(test);
+	struct stmmac_priv *priv = gmac_init_priv(test, f);
+	u32 i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		priv->dev->mtu = cases[i].mtu;
+		dwmac1000_ops.core_init(priv);
+		KUNIT_EXPECT_EQ_MSG(test, reg(f, 0x0000), cases[i].cfg,
+				    "mtu %u", cases[i].mtu);
+	}
+}
+
+/* Operation mode (databook, 0x1018): OSF bit 2, EFC 8, RFA 10:9 and RFD
+ * 12:11 ("full minus n + 1 KiB"), TSF 21, RSF 25. PAUSE is armed, as
+ * upstream does, at full minus 1 KiB and released at full minus 2 KiB
+ * for RX FIFOs of 4 KiB (Cyclone V's rx-fifo-depth) and more.
+ */
+static void dma_init_flow_test(struct kunit *test)
+{
+	static const struct {
+		u32 fifo, op;
+	} cases[] = {
+		{ 0, BIT(25) | BIT(21) | BIT(2) },
+		{ 2048, BIT(25) | BIT(21) | BIT(2) },
+		{ 4096, BIT(25) | BIT(21) | BIT(11) | BIT(8) | BIT(2) },
+		{ 16384, BIT(25) | BIT(21) | BIT(11) | BIT(8) | BIT(2) },
+	};
+	struct gmac_fake *f = gmac_fake(test);
+	struct stmmac_priv *priv = gmac_init_priv(test, f);
+	u32 i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		priv->caps.rx_fifo = cases[i].fifo;
+		dwmac1000_ops.dma_init(priv);
+		KUNIT_EXPECT_EQ_MSG(test, reg(f, 0x1018), cases[i].op,
+				    "rx fifo %u", cases[i].fifo);
+	}
+	/* threshold mode: thresholds 0, no store-and-forward */
+	priv->plat->force_thresh = true;
+	dwmac1000_ops.dma_init(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x1018), BIT(11) | BIT(8) | BIT(2));
+}
+
 KUNIT_DEFINE_ACTION_WRAPPER(gmac_free_netdev, free_netdev, struct net_device *);
 
 /* A device on the fake window, with filter sizes as stmmac_hwif_init()
@@ -715,6 +928,7 @@ static struct kunit_case dwmac1000_cases[] = {
 	KUNIT_CASE(irq_mask_test),
 	KUNIT_CASE(irq_status_test),
 	KUNIT_CASE(dma_start_stop_test),
+	KUNIT_CASE(dma_stop_wait_test),
 	KUNIT_CASE(irq_status_masked_test),
 	KUNIT_CASE(rx_watchdog_test),
 	KUNIT_CASE(mac_addr_test),
@@ -727,6 +941,10 @@ static struct kunit_case dwmac1000_cases[] = {
 	KUNIT_CASE(rx_fill_test),
 	KUNIT_CASE(rx_status_test),
 	KUNIT_CASE(rx_frame_len_test),
+	KUNIT_CASE(tx_split_test),
+	KUNIT_CASE(mmc_fold_test),
+	KUNIT_CASE(core_init_mtu_test),
+	KUNIT_CASE(dma_init_flow_test),
 	KUNIT_CASE(filter_hash_test),
 	KUNIT_CASE(filter_modes_test),
 	KUNIT_CASE(filter_unicast_test),

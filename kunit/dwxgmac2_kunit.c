@@ -373,16 +373,27 @@ static void start_stop_kick_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_RX_CTRL(5)),
 			rxc | XGMAC_DMA_RX_SR);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(4)), 0u);
-	dwxgmac2_ops.dma_stop(f->io, 5, true, true);
+	/* Channel 5's status at 0x3100 + 5 * 0x80 + 0x60: the stop clears
+	 * the latched TPS (bit 1) and RPS (bit 8), W1C, then waits for them;
+	 * in plain memory the write itself leaves them set.
+	 */
+	KUNIT_EXPECT_EQ(test, dwxgmac2_ops.dma_stop(f->io, 5, true, true), 0);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x33e0), BIT(1) | BIT(8));
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(5)), txc);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_RX_CTRL(5)), rxc);
+	/* every interrupt of the channel masked: INT_EN at + 0x38 */
+	set_reg(f, 0x33b8, 0xffff);
+	dwxgmac2_ops.dma_irq_off(f->io, 5);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x33b8), 0u);
+	set_reg(f, 0x33e0, 0);
 
 	/* A TX-only channel (more TX than RX queues): RX left alone. */
 	dwxgmac2_ops.dma_start(f->io, 5, true, false);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(5)),
 			txc | XGMAC_DMA_TX_ST);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_RX_CTRL(5)), rxc);
-	dwxgmac2_ops.dma_stop(f->io, 5, true, false);
+	KUNIT_EXPECT_EQ(test, dwxgmac2_ops.dma_stop(f->io, 5, true, false), 0);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x33e0), BIT(1));
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(5)), txc);
 	dwxgmac2_ops.dma_start(f->io, 5, false, true);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_TX_CTRL(5)), txc);
