@@ -123,6 +123,24 @@ static void gmac_core_init(struct stmmac_priv *priv)
 	}
 }
 
+/* The DT's burst lengths are added to those the core enables after reset,
+ * as upstream does; the outstanding request limits replace the reset's.
+ */
+static void gmac_dma_axi(void __iomem *ioaddr, const struct stmmac_plat *plat)
+{
+	u32 axi = readl(ioaddr + DMA_AXI_BUS_MODE);
+
+	axi &= ~(DMA_AXI_WR_OSR | DMA_AXI_RD_OSR);
+	axi |= FIELD_PREP(DMA_AXI_WR_OSR, plat->axi_wr_osr) |
+	       FIELD_PREP(DMA_AXI_RD_OSR, plat->axi_rd_osr) |
+	       FIELD_PREP(DMA_AXI_BLEN, plat->axi_blen);
+	if (plat->axi_lpi)
+		axi |= DMA_AXI_EN_LPI;
+	if (plat->axi_xit_frm)
+		axi |= DMA_AXI_LPI_XIT_FRM;
+	writel(axi, ioaddr + DMA_AXI_BUS_MODE);
+}
+
 static void gmac_dma_init(struct stmmac_priv *priv)
 {
 	const struct stmmac_plat *plat = priv->plat;
@@ -142,6 +160,8 @@ static void gmac_dma_init(struct stmmac_priv *priv)
 	if (plat->aal)
 		bus |= DMA_BUS_AAL;
 	writel(bus, ioaddr + DMA_BUS_MODE);
+	if (plat->axi)
+		gmac_dma_axi(ioaddr, plat);
 
 	/* Store-and-forward unless the board forces thresholds: TX checksum
 	 * insertion needs the whole frame in the FIFO.

@@ -161,6 +161,11 @@
 #define DMA_MISSED_FRAMES		0x1020
 #define DMA_RX_WATCHDOG			0x1024
 #define DMA_AXI_BUS_MODE		0x1028
+#define DMA_AXI_BLEN			GENMASK(7, 1)	/* 4, 8 ... 256 beats */
+#define DMA_AXI_RD_OSR			GENMASK(19, 16)	/* outstanding reads - 1 */
+#define DMA_AXI_WR_OSR			GENMASK(23, 20)
+#define DMA_AXI_LPI_XIT_FRM		BIT(30)
+#define DMA_AXI_EN_LPI			BIT(31)
 #define DMA_HW_FEATURE			0x1058
 
 /* DMA_HW_FEATURE fields used */

@@ -342,6 +342,12 @@ enum stmmac_core {
  * @fixed_burst: DT "snps,fixed-burst"
  * @mixed_burst: DT "snps,mixed-burst"
  * @aal: address-aligned beats (DT "snps,aal")
+ * @axi: DT "snps,axi-config" is present; the @axi_* fields below hold it
+ * @axi_blen: its "snps,blen" burst lengths, bit n set for 4 << n beats
+ * @axi_wr_osr: its "snps,wr_osr_lmt" (default 1)
+ * @axi_rd_osr: its "snps,rd_osr_lmt" (default 1)
+ * @axi_lpi: its "snps,lpi_en"
+ * @axi_xit_frm: its "snps,xit_frm"
  * @force_sf: store-and-forward in both directions (DT "snps,force_sf_dma_mode")
  * @force_thresh: threshold mode in both directions
  *	(DT "snps,force_thresh_dma_mode")
@@ -364,6 +370,7 @@ enum stmmac_core {
  * @csr_rate: MDIO reference clock in Hz (the CSR clock)
  * @clk_csr: DT "clk_csr", the MDIO clock range field, or -1 to derive it
  * @clk_rate: MAC clock in Hz, the RX watchdog's time base
+ * @ptp_rate: the "ptp_ref" clock in Hz, 0 without one
  * @mdio_node: DT node of the MDIO bus, if described
  * @phy_addr: DT "snps,phy-addr", or -1 to scan
  * @priv_data: the glue driver's private data
@@ -384,6 +391,12 @@ struct stmmac_plat {
 	bool fixed_burst;
 	bool mixed_burst;
 	bool aal;
+	bool axi;
+	u32 axi_blen;
+	u32 axi_wr_osr;
+	u32 axi_rd_osr;
+	bool axi_lpi;
+	bool axi_xit_frm;
 	bool force_sf;
 	bool force_thresh;
 	bool enh_desc;
@@ -400,6 +413,7 @@ struct stmmac_plat {
 	unsigned long csr_rate;
 	int clk_csr;
 	unsigned long clk_rate;
+	unsigned long ptp_rate;
 	struct device_node *mdio_node;
 	int phy_addr;
 	void *priv_data;

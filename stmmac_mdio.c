@@ -4,11 +4,14 @@
  * (phy-handle, fixed-link, an "mdio" child node) or by a careful scan.
  */
 
+#include <linux/delay.h>
+#include <linux/gpio/consumer.h>
 #include <linux/mii.h>
 #include <linux/of.h>
 #include <linux/of_mdio.h>
 #include <linux/phy.h>
 #include <linux/phylink.h>
+#include <linux/property.h>
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
@@ -90,6 +93,34 @@ static u32 stmmac_mdio_csr(const struct stmmac_priv *priv)
 	return stmmac_clk_csr(plat->csr_rate);
 }
 
+/* The board's PHY reset line (DT "snps,reset-gpio", vining_fpga), pulsed
+ * before the bus is scanned: low, high, low, with "snps,reset-delays-us"
+ * before, during and after. gpiolib turns the legacy
+ * "snps,reset-active-low" into the line's polarity.
+ */
+static int stmmac_mdio_reset(struct mii_bus *bus)
+{
+	struct stmmac_priv *priv = bus->priv;
+	struct device *dev = priv->device;
+	u32 delays[3] = {};
+	struct gpio_desc *gpio;
+
+	gpio = devm_gpiod_get_optional(dev, "snps,reset", GPIOD_OUT_LOW);
+	if (IS_ERR(gpio))
+		return dev_err_probe(dev, PTR_ERR(gpio),
+				     "cannot get the PHY reset line\n");
+	if (!gpio)
+		return 0;
+	device_property_read_u32_array(dev, "snps,reset-delays-us", delays,
+				       ARRAY_SIZE(delays));
+	fsleep(delays[0]);
+	gpiod_set_value_cansleep(gpio, 1);
+	fsleep(delays[1]);
+	gpiod_set_value_cansleep(gpio, 0);
+	fsleep(delays[2]);
+	return 0;
+}
+
 /**
  * stmmac_mdio_register() - register the MAC's MDIO bus
  * @priv: the device
@@ -112,6 +143,7 @@ int stmmac_mdio_register(struct stmmac_priv *priv)
 	bus->name = "stmmac";
 	bus->read = stmmac_mdio_read;
 	bus->write = stmmac_mdio_write;
+	bus->reset = stmmac_mdio_reset;
 	if (priv->hw->mdio_read_c45 && priv->hw->mdio_write_c45) {
 		bus->read_c45 = stmmac_mdio_read_c45;
 		bus->write_c45 = stmmac_mdio_write_c45;

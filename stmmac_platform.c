@@ -6,6 +6,7 @@
  */
 
 #include <linux/clk.h>
+#include <linux/log2.h>
 #include <linux/module.h>
 #include <linux/of.h>
 #include <linux/of_mdio.h>
@@ -55,6 +56,34 @@ static void stmmac_dt_dma(struct device *dev, struct device_node *np,
 	}
 }
 
+/* snps,axi-config: the AXI master's burst lengths and outstanding
+ * requests (Cyclone V and Arria 10 ask for 16-beat bursts, 16 of each).
+ */
+static void stmmac_dt_axi(struct device_node *np, struct stmmac_plat *plat)
+{
+	struct device_node *axi = of_parse_phandle(np, "snps,axi-config", 0);
+	u32 blen[7] = {}, i;
+
+	if (!axi)
+		return;
+	plat->axi = true;
+	plat->axi_wr_osr = 1;
+	plat->axi_rd_osr = 1;
+	of_property_read_u32(axi, "snps,wr_osr_lmt", &plat->axi_wr_osr);
+	of_property_read_u32(axi, "snps,rd_osr_lmt", &plat->axi_rd_osr);
+	/* 4-bit fields: more than 16 outstanding is what 15 asks for */
+	plat->axi_wr_osr = min_t(u32, plat->axi_wr_osr, 15);
+	plat->axi_rd_osr = min_t(u32, plat->axi_rd_osr, 15);
+	plat->axi_lpi = of_property_read_bool(axi, "snps,lpi_en");
+	plat->axi_xit_frm = of_property_read_bool(axi, "snps,xit_frm");
+	of_property_read_u32_array(axi, "snps,blen", blen, ARRAY_SIZE(blen));
+	/* Any order, 0 for unused entries; only powers of two 4-256 count. */
+	for (i = 0; i < ARRAY_SIZE(blen); i++)
+		if (blen[i] >= 4 && blen[i] <= 256 && is_power_of_2(blen[i]))
+			plat->axi_blen |= blen[i] >> 2;
+	of_node_put(axi);
+}
+
 /* snps,mtl-{rx,tx}-config: how many queues to use; which TX queues have
  * no checksum engine.
  */
@@ -84,7 +113,7 @@ static void stmmac_dt_queues(struct device_node *np, struct stmmac_plat *plat)
 
 static int stmmac_dt_clocks(struct device *dev, struct stmmac_plat *plat)
 {
-	struct clk *core, *pclk;
+	struct clk *core, *pclk, *ptp;
 
 	core = devm_clk_get_optional_enabled(dev, "stmmaceth");
 	if (IS_ERR(core))
@@ -94,6 +123,14 @@ static int stmmac_dt_clocks(struct device *dev, struct stmmac_plat *plat)
 	if (IS_ERR(pclk))
 		return dev_err_probe(dev, PTR_ERR(pclk),
 				     "cannot enable clock \"pclk\"\n");
+	/* The timestamping unit's reference, on from probe as upstream has it
+	 * (A10, S10, Agilex, N5X name it); its rate is for the PTP clock.
+	 */
+	ptp = devm_clk_get_optional_enabled(dev, "ptp_ref");
+	if (IS_ERR(ptp))
+		return dev_err_probe(dev, PTR_ERR(ptp),
+				     "cannot enable clock \"ptp_ref\"\n");
+	plat->ptp_rate = ptp ? clk_get_rate(ptp) : 0;
 	plat->clk_rate = core ? clk_get_rate(core) : 0;
 	/* The MDIO divider runs off the register interface clock. */
 	plat->csr_rate = pclk ? clk_get_rate(pclk) : plat->clk_rate;
@@ -181,6 +218,7 @@ struct stmmac_plat *stmmac_probe_config_dt(struct platform_device *pdev,
 		plat->core = STMMAC_CORE_XGMAC;
 	stmmac_dt_queues(np, plat);
 	stmmac_dt_dma(dev, np, plat);
+	stmmac_dt_axi(np, plat);
 	/* GMAC filter and FIFO sizes, checked against what the core allows
 	 * when it is probed; the XGMAC reports its own.
 	 */

@@ -671,6 +671,22 @@ static void dma_init_flow_test(struct kunit *test)
 		KUNIT_EXPECT_EQ_MSG(test, reg(f, 0x1018), cases[i].op,
 				    "rx fifo %u", cases[i].fifo);
 	}
+	/* The AXI bus mode (0x1028, databook): BLEN4..256 bits 1-7, RD_OSR
+	 * 19:16, WR_OSR 23:20. socfpga.dtsi asks for 16-beat bursts and
+	 * limits of 15; the reset's burst bits (here UNDEF, bit 0, and
+	 * BLEN4) stay.
+	 */
+	set_reg(f, 0x1028, BIT(0) | BIT(1) | 0x00110000);
+	dwmac1000_ops.dma_init(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x1028), BIT(0) | BIT(1) | 0x00110000);
+	priv->plat->axi = true;
+	priv->plat->axi_blen = BIT(2);
+	priv->plat->axi_wr_osr = 15;
+	priv->plat->axi_rd_osr = 15;
+	dwmac1000_ops.dma_init(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x1028), 0x00ff000bu);
+	priv->plat->axi = false;
+
 	/* threshold mode: thresholds 0, no store-and-forward */
 	priv->plat->force_thresh = true;
 	dwmac1000_ops.dma_init(priv);
