@@ -443,6 +443,19 @@ static void gmac_mmc_read(void __iomem *ioaddr, struct stmmac_mmc_counters *m)
 	m->rx_watchdog += readl(ioaddr + GMAC_MMC_RX_WATCHDOG_ERR);
 }
 
+/* A counter that overflowed since the last read counted at least its
+ * range.
+ */
+static void gmac_rx_missed(void __iomem *ioaddr, u32 *nobuf, u32 *fifo)
+{
+	u32 v = readl(ioaddr + DMA_MISSED_FRAMES);
+
+	*nobuf = v & DMA_MISSED_NOBUF_OVF ? FIELD_MAX(DMA_MISSED_NOBUF) + 1 :
+					    FIELD_GET(DMA_MISSED_NOBUF, v);
+	*fifo = v & DMA_MISSED_FIFO_OVF ? FIELD_MAX(DMA_MISSED_FIFO) + 1 :
+					  FIELD_GET(DMA_MISSED_FIFO, v);
+}
+
 static void gmac_dump_regs(void __iomem *ioaddr, u32 *buf)
 {
 	u32 off;
@@ -479,6 +492,7 @@ const struct stmmac_hw_ops dwmac1000_ops = {
 	.mdio_read = gmac_mdio_read,
 	.mdio_write = gmac_mdio_write,
 	.mmc_read = gmac_mmc_read,
+	.rx_missed = gmac_rx_missed,
 	.mac_capabilities = MAC_10 | MAC_100 | MAC_1000FD,
 	.regs_len = 0x100 + DWMAC1000_REGS_END + 4 - DMA_BUS_MODE,
 	.dump_regs = gmac_dump_regs,

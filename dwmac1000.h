@@ -158,7 +158,11 @@
 #define DMA_INTR_AIE			BIT(15)
 #define DMA_INTR_NIE			BIT(16)
 
-#define DMA_MISSED_FRAMES		0x1020
+#define DMA_MISSED_FRAMES		0x1020	/* clears on read */
+#define DMA_MISSED_NOBUF		GENMASK(15, 0)	/* no RX descriptor */
+#define DMA_MISSED_NOBUF_OVF		BIT(16)
+#define DMA_MISSED_FIFO			GENMASK(27, 17)	/* RX FIFO overflow */
+#define DMA_MISSED_FIFO_OVF		BIT(28)
 #define DMA_RX_WATCHDOG			0x1024
 #define DMA_AXI_BUS_MODE		0x1028
 #define DMA_AXI_BLEN			GENMASK(7, 1)	/* 4, 8 ... 256 beats */

@@ -273,6 +273,9 @@ struct stmmac_mmc_counters {
  * @mdio_read_c45: clause 45 read; NULL without clause 45
  * @mdio_write_c45: clause 45 write; NULL without clause 45
  * @mmc_read: add the hardware RMON counters to @mmc
+ * @rx_missed: read, and so clear, the frames the RX DMA lost for want of
+ *	a descriptor (@nobuf) and those the RX FIFO dropped (@fifo); NULL
+ *	where the core has no such counter
  * @mac_capabilities: phylink MAC_* speeds and duplex modes the core has
  *	(half duplex is further limited by &stmmac_caps.half_duplex)
  * @regs_len: bytes of registers dumped by @dump_regs
@@ -316,6 +319,7 @@ struct stmmac_hw_ops {
 	int (*mdio_write_c45)(void __iomem *ioaddr, u32 csr, int phy,
 			      int devad, int reg, u16 val);
 	void (*mmc_read)(void __iomem *ioaddr, struct stmmac_mmc_counters *mmc);
+	void (*rx_missed)(void __iomem *ioaddr, u32 *nobuf, u32 *fifo);
 	unsigned long mac_capabilities;
 	u32 regs_len;
 	void (*dump_regs)(void __iomem *ioaddr, u32 *buf);
@@ -662,6 +666,8 @@ struct stmmac_rx_errors {
  * @mmc_live: the core's RMON counters count since the last fold (false
  *	from just before a core reset until it is initialised again)
  * @mmc_work: reads the RMON counters before a 32-bit one can wrap
+ * @rx_missed: frames lost for want of an RX descriptor (rx_missed_errors)
+ * @rx_fifo_drops: frames the RX FIFO dropped (rx_fifo_errors)
  * @fatal_errors: fatal bus errors seen
  * @tx_underflows: TX FIFO underflows seen
  * @rx_nobuf: RX buffer-unavailable events seen
@@ -706,6 +712,8 @@ struct stmmac_priv {
 	spinlock_t mmc_lock;	/* @mmc accumulation, @mmc_live */
 	bool mmc_live;
 	struct delayed_work mmc_work;
+	atomic64_t rx_missed;
+	atomic64_t rx_fifo_drops;
 	atomic_t fatal_errors;
 	atomic_t tx_underflows;
 	atomic_t rx_nobuf;

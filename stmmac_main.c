@@ -507,6 +507,9 @@ static void stmmac_get_stats64(struct net_device *dev,
 		s->rx_frame_errors += e.frame;
 	}
 	s->tx_fifo_errors = atomic_read(&priv->tx_underflows);
+	/* Folded with the RMON counters: up to 10 s old. */
+	s->rx_missed_errors = atomic64_read(&priv->rx_missed);
+	s->rx_fifo_errors = atomic64_read(&priv->rx_fifo_drops);
 }
 
 static const struct net_device_ops stmmac_netdev_ops = {

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The RMON (MMC) counters: the core's counters reset on read, and each read
- * is added to 64-bit sums. They are read before every core reset (open,
- * restart, MTU or ring change), which would clear them, and periodically
- * while the device runs, so that a 32-bit counter cannot wrap unseen
- * (GMAC tx_octets wraps in 34 s at 1 Gb/s).
+ * The RMON (MMC) counters, and the DMA's missed-frame counters: the core's
+ * counters reset on read, and each read is added to 64-bit sums. They are
+ * read before every core reset (open, restart, MTU or ring change), which
+ * would clear them, and periodically while the device runs, so that a
+ * 32-bit counter cannot wrap unseen (GMAC tx_octets wraps in 34 s at
+ * 1 Gb/s).
  *
- * Locking: priv->mmc_lock serialises the reads with the sums. A core reset
- * happens under RTNL with the periodic read cancelled, and ethtool reads
- * under RTNL too, so no read meets a core in reset.
+ * Locking: priv->mmc_lock serialises the reads with the sums (the missed
+ * frames are atomic64_t: ndo_get_stats64 reads them from any context). A
+ * core reset happens under RTNL with the periodic read cancelled, and
+ * ethtool reads under RTNL too, so no read meets a core in reset.
  */
 
 #include <linux/jiffies.h>
@@ -21,11 +23,27 @@
 /* Well inside the 34 s a 32-bit octet counter lasts at 1 Gb/s. */
 #define STMMAC_MMC_PERIOD	(10 * HZ)
 
-/* Add what the core counted since the last read; mmc_lock held. */
+/* Add what the core counted since the last read; mmc_lock held. The DMA's
+ * missed-frame counters are 16 and 11 bits wide and clear on read too.
+ */
 static void stmmac_mmc_fold(struct stmmac_priv *priv)
 {
-	if (priv->caps.mmc && priv->mmc_live)
+	u32 nobuf, fifo;
+
+	if (!priv->mmc_live)
+		return;
+	if (priv->caps.mmc)
 		priv->hw->mmc_read(priv->ioaddr, &priv->mmc);
+	if (priv->hw->rx_missed) {
+		priv->hw->rx_missed(priv->ioaddr, &nobuf, &fifo);
+		atomic64_add(nobuf, &priv->rx_missed);
+		atomic64_add(fifo, &priv->rx_fifo_drops);
+	}
+}
+
+static bool stmmac_mmc_any(const struct stmmac_priv *priv)
+{
+	return priv->caps.mmc || priv->hw->rx_missed;
 }
 
 /**
@@ -89,7 +107,7 @@ void stmmac_mmc_start(struct stmmac_priv *priv)
 	spin_lock(&priv->mmc_lock);
 	priv->mmc_live = true;
 	spin_unlock(&priv->mmc_lock);
-	if (priv->caps.mmc)
+	if (stmmac_mmc_any(priv))
 		schedule_delayed_work(&priv->mmc_work, STMMAC_MMC_PERIOD);
 }
 

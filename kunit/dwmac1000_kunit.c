@@ -596,6 +596,18 @@ static void mmc_fold_test(struct kunit *test)
 	priv->mmc_live = true;
 	stmmac_mmc_read(priv, &m);
 	KUNIT_EXPECT_EQ(test, m.tx_octets, 0xfffffff0ull + 1077);
+
+	/* The DMA's missed-frame counter (0x1020): no descriptor in bits
+	 * 15:0 (overflow bit 16), FIFO drops in 27:17 (overflow bit 28).
+	 */
+	set_reg(f, 0x1020, 7 | (5 << 17));
+	stmmac_mmc_read(priv, &m);
+	KUNIT_EXPECT_EQ(test, atomic64_read(&priv->rx_missed), 7ll);
+	KUNIT_EXPECT_EQ(test, atomic64_read(&priv->rx_fifo_drops), 5ll);
+	set_reg(f, 0x1020, BIT(16) | 3 | BIT(28));
+	stmmac_mmc_read(priv, &m);
+	KUNIT_EXPECT_EQ(test, atomic64_read(&priv->rx_missed), 7ll + 65536);
+	KUNIT_EXPECT_EQ(test, atomic64_read(&priv->rx_fifo_drops), 5ll + 2048);
 }
 
 KUNIT_DEFINE_ACTION_WRAPPER(gmac_free_dev, free_netdev, struct net_device *);
