@@ -422,10 +422,12 @@ static void xgmac_rx_kick(void __iomem *ioaddr, u32 chan, dma_addr_t tail)
 }
 
 /* Status bits of a channel that never interrupt (their enables stay off):
- * acknowledged whenever their direction is asked for.
+ * acknowledged whenever their direction is asked for. Not the stopped
+ * events TPS and RPS: dma_stop waits for them, and an acknowledgment
+ * racing it on another CPU would make it time out.
  */
 #define XGMAC_DMA_QUIET_RX	XGMAC_DMA_RBU
-#define XGMAC_DMA_QUIET_TX	(XGMAC_DMA_TBU | XGMAC_DMA_TPS)
+#define XGMAC_DMA_QUIET_TX	XGMAC_DMA_TBU
 
 static u32 xgmac_irq_ack_mask(u32 which, u32 en)
 {

@@ -593,7 +593,7 @@ struct stmmac_txq {
  * @over_errors: frames lost to a FIFO overflow
  * @frame_errors: frames with any other error
  *
- * @csum and @csum_from change with RX NAPI disabled (stmmac_rx_csum()).
+ * @csum and @csum_from change with RX NAPI disabled (stmmac_rxq_csum()).
  */
 struct stmmac_rxq {
 	struct stmmac_priv *priv;
@@ -784,8 +784,9 @@ void stmmac_rxq_stats(struct stmmac_rxq *q, u64 *packets, u64 *bytes,
 void stmmac_rxq_errors(struct stmmac_rxq *q, struct stmmac_rx_errors *e);
 #if IS_ENABLED(CONFIG_KUNIT)
 u32 stmmac_rx_frame_len(struct stmmac_rxq *q, u32 len, bool coe);
+bool stmmac_rx_trust_csum(struct stmmac_rxq *q);
 #endif
-void stmmac_rx_csum(struct stmmac_priv *priv, bool on);
+void stmmac_rxq_csum(struct stmmac_rxq *q, bool on);
 
 /* stmmac_mdio.c */
 int stmmac_mdio_register(struct stmmac_priv *priv);

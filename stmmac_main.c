@@ -185,21 +185,23 @@ static void stmmac_irqs_off(struct stmmac_priv *priv)
 	}
 }
 
-/* Stop every channel's DMA and wait for it: the rings are freed next, and
- * a DMA still fetching would read unmapped buffers. One that does not
- * stop is reset, which aborts it.
+/* Stop every channel's TX and/or RX DMA and wait for it: the rings are
+ * freed next, and a DMA still fetching would read unmapped buffers. One
+ * that does not stop is reset, which aborts it.
  */
-static void stmmac_dma_stop_all(struct stmmac_priv *priv)
+static void stmmac_dma_stop_all(struct stmmac_priv *priv, bool tx, bool rx)
 {
 	int ret = 0;
 	u32 i;
 
 	for (i = 0; i < stmmac_channels(priv); i++)
-		ret |= priv->hw->dma_stop(priv->ioaddr, i, i < priv->tx_queues,
-					  i < priv->rx_queues);
+		ret |= priv->hw->dma_stop(priv->ioaddr, i,
+					  tx && i < priv->tx_queues,
+					  rx && i < priv->rx_queues);
 	if (!ret)
 		return;
-	netdev_warn(priv->dev, "DMA did not stop, resetting it\n");
+	netdev_warn(priv->dev, "%s DMA did not stop, resetting it\n",
+		    tx ? "TX" : "RX");
 	stmmac_mmc_before_reset(priv);
 	if (priv->hw->reset(priv->ioaddr))
 		netdev_err(priv->dev, "DMA reset timed out too\n");
@@ -319,9 +321,13 @@ static void stmmac_down(struct stmmac_priv *priv)
 	 */
 	stmmac_napi_disable(priv);
 	netif_tx_disable(priv->dev);
-	phylink_stop(priv->phylink);
 	stmmac_mmc_stop(priv);
-	stmmac_dma_stop_all(priv);
+	/* TX DMA before the transmitter, receiver before the RX DMA: each
+	 * DMA then finishes the frame in progress, and can stop.
+	 */
+	stmmac_dma_stop_all(priv, true, false);
+	phylink_stop(priv->phylink);
+	stmmac_dma_stop_all(priv, false, true);
 	stmmac_irqs_off(priv);
 	stmmac_free_irqs(priv);
 	stmmac_coal_stop(priv);
@@ -449,6 +455,34 @@ static int stmmac_set_mac_address(struct net_device *dev, void *addr)
 	if (!ret)
 		priv->hw->set_mac_addr(priv->ioaddr, dev->dev_addr);
 	return ret;
+}
+
+/* Switch RX's trust in the checksum engine, each RX NAPI held off. A poll
+ * that napi_disable() cut short left the RX interrupt masked: a new one,
+ * scheduled as the interrupt would, unmasks it when done.
+ */
+static void stmmac_rx_csum(struct stmmac_priv *priv, bool on)
+{
+	unsigned long flags;
+	u32 i;
+
+	if (!priv->running)
+		return;
+	for (i = 0; i < priv->rx_queues; i++) {
+		struct stmmac_channel *ch = &priv->channel[i];
+
+		napi_disable(&ch->rx_napi);
+		stmmac_rxq_csum(&priv->rxq[i], on);
+		napi_enable(&ch->rx_napi);
+		local_bh_disable();
+		if (napi_schedule_prep(&ch->rx_napi)) {
+			spin_lock_irqsave(&ch->lock, flags);
+			priv->hw->dma_irq_disable(priv->ioaddr, i, true, false);
+			spin_unlock_irqrestore(&ch->lock, flags);
+			__napi_schedule(&ch->rx_napi);
+		}
+		local_bh_enable();
+	}
 }
 
 static int stmmac_set_features(struct net_device *dev,

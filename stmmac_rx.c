@@ -170,6 +170,24 @@ VISIBLE_IF_KUNIT u32 stmmac_rx_frame_len(struct stmmac_rxq *q, u32 len,
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_rx_frame_len);
 
+/**
+ * stmmac_rx_trust_csum() - the engine checked the frame at q->cur
+ * @q: the queue, in its RX NAPI
+ *
+ * Return: true when the checksum engine was on for that frame.
+ */
+VISIBLE_IF_KUNIT bool stmmac_rx_trust_csum(struct stmmac_rxq *q)
+{
+	if (!q->csum || (s32)(q->cur - q->csum_from) < 0)
+		return false;
+	/* Free-running indices: keep the distance short, or trust would
+	 * end 2^31 frames on.
+	 */
+	q->csum_from = q->cur;
+	return true;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_rx_trust_csum);
+
 /* One decoded descriptor: a frame for the stack, or one to drop. */
 static void stmmac_rx_one(struct stmmac_rxq *q, struct napi_struct *napi,
 			  enum stmmac_rx_status st, struct page *page,
@@ -217,7 +235,7 @@ static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 		u32 len = 0, err = 0;
 		bool coe;
 
-		coe = q->csum && (s32)(q->cur - q->csum_from) >= 0;
+		coe = stmmac_rx_trust_csum(q);
 		st = priv->desc->rx_status(&q->desc[idx], coe, &len, &err);
 		if (st == STMMAC_RX_OWNED)
 			break;
@@ -389,32 +407,20 @@ static u32 stmmac_rx_fifo_frames(const struct stmmac_priv *priv)
 }
 
 /**
- * stmmac_rx_csum() - switch whether RX trusts the checksum engine
- * @priv: the device
- * @on: call with true after switching the engine on, with false before
- *	switching it off
+ * stmmac_rxq_csum() - switch whether a queue trusts the checksum engine
+ * @q: the queue, its RX NAPI disabled (it reads both fields per frame)
+ * @on: true after the engine was switched on, false before it is off
  *
- * Called under RTNL. The status bits of a frame received with the engine
- * off look like a verified checksum; after the switch, frames already in
- * a ring or still in the RX FIFO may be such frames, so trust starts only
- * past them. Each RX NAPI is held off meanwhile, since it reads both
- * fields per frame.
+ * The status bits of a frame received with the engine off look like a
+ * verified checksum; after the switch, frames already in the ring or still
+ * in the RX FIFO may be such frames, so trust starts only past them.
  */
-void stmmac_rx_csum(struct stmmac_priv *priv, bool on)
+void stmmac_rxq_csum(struct stmmac_rxq *q, bool on)
 {
-	u32 i;
-
-	if (!priv->running)
-		return;
-	for (i = 0; i < priv->rx_queues; i++) {
-		struct stmmac_rxq *q = &priv->rxq[i];
-
-		napi_disable(&priv->channel[i].rx_napi);
-		q->csum = on;
-		q->csum_from = q->cur + q->size + stmmac_rx_fifo_frames(priv);
-		napi_enable(&priv->channel[i].rx_napi);
-	}
+	q->csum = on;
+	q->csum_from = q->cur + q->size + stmmac_rx_fifo_frames(q->priv);
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_rxq_csum);
 
 /**
  * stmmac_rxq_errors() - read an RX queue's bad frames by cause

@@ -489,6 +489,39 @@ static void rx_frame_len_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 19, true), 0u);
 }
 
+/* Trust in the checksum engine starts past the frames that may predate
+ * it (a ring and a FIFO's worth), and lasts however many frames follow:
+ * the free-running index wraps past 2^31 on a long-lived queue.
+ */
+static void rx_trust_csum_test(struct kunit *test)
+{
+	struct stmmac_priv *priv = kunit_kzalloc(test, sizeof(*priv),
+						 GFP_KERNEL);
+	struct stmmac_rxq *q;
+	u32 i;
+
+	KUNIT_ASSERT_NOT_NULL(test, priv);
+	q = &priv->rxq[0];
+	q->priv = priv;
+	q->size = 512;
+	q->cur = 0xfffffff0;
+	stmmac_rxq_csum(q, true);
+	/* 512 + 16 KiB / 64 frames: 768 descriptors untrusted */
+	KUNIT_EXPECT_EQ(test, q->csum_from, 0xfffffff0u + 768);
+	KUNIT_EXPECT_FALSE(test, stmmac_rx_trust_csum(q));
+	q->cur += 767;
+	KUNIT_EXPECT_FALSE(test, stmmac_rx_trust_csum(q));
+	q->cur++;
+	KUNIT_EXPECT_TRUE(test, stmmac_rx_trust_csum(q));
+	for (i = 0; i < 8; i++) {
+		q->cur += 0x40000000;
+		KUNIT_EXPECT_TRUE_MSG(test, stmmac_rx_trust_csum(q),
+				      "after %u * 2^30 frames", i + 1);
+	}
+	stmmac_rxq_csum(q, false);
+	KUNIT_EXPECT_FALSE(test, stmmac_rx_trust_csum(q));
+}
+
 /* A 100-byte linear part and a 5000-byte fragment on normal descriptors
  * (2047-byte field, split at 2040), wrapping a 16-slot ring at slot 14.
  * Each mapping must be kept, for TX clean to unmap, at the slot of its
@@ -970,6 +1003,7 @@ static struct kunit_case dwmac1000_cases[] = {
 	KUNIT_CASE(rx_status_test),
 	KUNIT_CASE(rx_frame_len_test),
 	KUNIT_CASE(tx_split_test),
+	KUNIT_CASE(rx_trust_csum_test),
 	KUNIT_CASE(mmc_fold_test),
 	KUNIT_CASE(core_init_mtu_test),
 	KUNIT_CASE(dma_init_flow_test),

@@ -480,8 +480,9 @@ static void irq_status_test(struct kunit *test)
 		/* quiet bits: acknowledged, RBU counted */
 		{ all, XGMAC_DMA_AIS | XGMAC_DMA_RBU, rx,
 		  STMMAC_DMA_RX_NOBUF, XGMAC_DMA_AIS | XGMAC_DMA_RBU },
-		{ all, XGMAC_DMA_TBU | XGMAC_DMA_TPS, tx, 0,
-		  XGMAC_DMA_TBU | XGMAC_DMA_TPS },
+		{ all, XGMAC_DMA_TBU, tx, 0, XGMAC_DMA_TBU },
+		/* the stopped events are dma_stop's to wait for: untouched */
+		{ all, XGMAC_DMA_TPS | BIT(8), rx | tx, 0, 0 },
 		/* a fatal bus error whichever direction asks */
 		{ all, XGMAC_DMA_AIS | XGMAC_DMA_FBE, tx, STMMAC_DMA_FATAL,
 		  XGMAC_DMA_AIS | XGMAC_DMA_FBE },
