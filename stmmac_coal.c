@@ -68,7 +68,10 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_timer_decide);
  * stmmac_coal_tx_ic_decide() - whether a frame's last descriptor gets IC
  * @in: the frame and the queue's state
  *
- * A timestamped frame needs its completion reported now. Without a timer
+ * A timestamped frame needs its completion reported now, and so does the
+ * frame that fills the ring: the queue stays stopped until a completion,
+ * which must not wait for the stack's next frame (there is none: it is
+ * stopped) nor for the whole timer window. Without a timer
  * (tx-usecs 0) only IC bits complete frames, so every frame gets one. With
  * tx-frames 0 the timer alone completes frames. Otherwise IC ends each
  * xmit burst, which keeps TCP's feedback loop fast, and is set at least
@@ -78,7 +81,7 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_timer_decide);
  */
 bool stmmac_coal_tx_ic_decide(const struct stmmac_coal_ic_in *in)
 {
-	if (in->hwts || !in->usecs)
+	if (in->hwts || in->stops || !in->usecs)
 		return true;
 	if (!in->frames)
 		return false;
@@ -308,6 +311,7 @@ static void stmmac_coal_timer_apply(struct stmmac_coal *coal,
  * @ndesc: descriptors of the frame
  * @xmit_more: netdev_xmit_more() for the frame
  * @hwts: a hardware timestamp was requested
+ * @stops: the queue stops after this frame (the ring is nearly full)
  *
  * Called by xmit, under the queue's xmit lock, before the frame is handed
  * to the DMA.
@@ -315,7 +319,7 @@ static void stmmac_coal_timer_apply(struct stmmac_coal *coal,
  * Return: true to set IC on the frame's last descriptor.
  */
 bool stmmac_coal_tx_ic(struct stmmac_coal_txq *q, u32 usecs, u32 ndesc,
-		       bool xmit_more, bool hwts)
+		       bool xmit_more, bool hwts, bool stops)
 {
 	struct stmmac_coal_ic_in in = {
 		.usecs = usecs,
@@ -324,6 +328,7 @@ bool stmmac_coal_tx_ic(struct stmmac_coal_txq *q, u32 usecs, u32 ndesc,
 		.ndesc = ndesc,
 		.xmit_more = xmit_more,
 		.hwts = hwts,
+		.stops = stops,
 	};
 	bool ic = stmmac_coal_tx_ic_decide(&in);
 

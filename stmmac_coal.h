@@ -95,6 +95,8 @@ enum stmmac_coal_done_act {
  * @ndesc: descriptors of this frame
  * @xmit_more: the stack has more frames for this queue right now
  * @hwts: a hardware TX timestamp was requested for this frame
+ * @stops: after this frame the ring has no room for another: the queue
+ *	stops until a completion wakes it
  */
 struct stmmac_coal_ic_in {
 	u32 usecs;
@@ -103,6 +105,7 @@ struct stmmac_coal_ic_in {
 	u32 ndesc;
 	bool xmit_more;
 	bool hwts;
+	bool stops;
 };
 
 /**
@@ -242,7 +245,7 @@ static inline u32 stmmac_coal_tx_usecs(const struct stmmac_coal_txq *q)
 }
 
 bool stmmac_coal_tx_ic(struct stmmac_coal_txq *q, u32 usecs, u32 ndesc,
-		       bool xmit_more, bool hwts);
+		       bool xmit_more, bool hwts, bool stops);
 void stmmac_coal_tx_kick(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
 			 u32 usecs);
 bool stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,

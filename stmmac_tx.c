@@ -376,6 +376,7 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	struct stmmac_tx_segs segs;
 	struct stmmac_tx_plan p;
 	unsigned int len;
+	bool stops;
 	int flags;
 	u32 usecs;
 
@@ -394,7 +395,11 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	 * concurrent ethtool -C then cannot leave this frame with neither.
 	 */
 	usecs = stmmac_coal_tx_usecs(cq);
-	if (stmmac_coal_tx_ic(cq, usecs, p.ndesc, more, false))
+	/* The frame after which netif_txq_maybe_stop() will stop the queue
+	 * (a later clean can only make more room).
+	 */
+	stops = stmmac_tx_avail(q) - p.ndesc < q->desc_max;
+	if (stmmac_coal_tx_ic(cq, usecs, p.ndesc, more, false, stops))
 		flags |= STMMAC_TXD_IC;
 	len = skb->len;
 	stmmac_tx_fill(q, &p, &segs, len, flags);

@@ -132,6 +132,16 @@ static const struct ic_case ic_cases[] = {
 	IC("tx-usecs 0, tx-frames 0", 0, 0, 0, 1, true, false, true),
 };
 
+/* The frame that fills the ring: the queue stops behind it, so only its
+ * completion can restart it (issue: tx-usecs 100000 tx-frames 256 on a
+ * 64-entry ring waited out every window, ~630 frames/s).
+ */
+static const struct ic_case stop_cases[] = {
+	IC("fills the ring, mid burst", 100000, 256, 10, 1, true, false, true),
+	IC("fills the ring, tx-frames 0", 5000, 0, 40, 1, true, false, true),
+	IC("fills the ring, end of burst", 5000, 25, 3, 1, false, false, true),
+};
+
 static void ic_table_test(struct kunit *test)
 {
 	int i;
@@ -139,6 +149,13 @@ static void ic_table_test(struct kunit *test)
 	for (i = 0; i < ARRAY_SIZE(ic_cases); i++)
 		KUNIT_EXPECT_EQ_MSG(test, stmmac_coal_tx_ic_decide(&ic_cases[i].in),
 				    ic_cases[i].want, "%s", ic_cases[i].what);
+	for (i = 0; i < ARRAY_SIZE(stop_cases); i++) {
+		struct stmmac_coal_ic_in in = stop_cases[i].in;
+
+		in.stops = true;
+		KUNIT_EXPECT_EQ_MSG(test, stmmac_coal_tx_ic_decide(&in),
+				    stop_cases[i].want, "%s", stop_cases[i].what);
+	}
 }
 
 /* The counter behind the IC decision, through the module's wrapper. */
@@ -150,20 +167,20 @@ static void ic_counter_test(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, q);
 	q->frames = 25;
 	for (i = 1; i <= 60; i++) {
-		bool ic = stmmac_coal_tx_ic(q, 5000, 1, true, false);
+		bool ic = stmmac_coal_tx_ic(q, 5000, 1, true, false, false);
 
 		KUNIT_EXPECT_EQ_MSG(test, ic, i % 25 == 0, "frame %d", i);
 		ics += ic;
 	}
 	KUNIT_EXPECT_EQ(test, ics, 2);
 	KUNIT_EXPECT_EQ(test, q->since_ic, 10u);
-	KUNIT_EXPECT_TRUE(test, stmmac_coal_tx_ic(q, 5000, 1, false, false));
+	KUNIT_EXPECT_TRUE(test, stmmac_coal_tx_ic(q, 5000, 1, false, false, false));
 	KUNIT_EXPECT_EQ(test, q->since_ic, 0u);
 
 	/* Timer only: the count must not wrap back to "signalled". */
 	q->frames = 0;
 	q->since_ic = U16_MAX - 1;
-	KUNIT_EXPECT_FALSE(test, stmmac_coal_tx_ic(q, 5000, 18, true, false));
+	KUNIT_EXPECT_FALSE(test, stmmac_coal_tx_ic(q, 5000, 18, true, false, false));
 	KUNIT_EXPECT_EQ(test, q->since_ic, (u32)U16_MAX);
 }
 
@@ -659,7 +676,7 @@ static void done_repoll_test(struct kunit *test)
 
 	bool repolled;
 
-	KUNIT_EXPECT_FALSE(test, stmmac_coal_tx_ic(f->q, 5000, 1, true, false));
+	KUNIT_EXPECT_FALSE(test, stmmac_coal_tx_ic(f->q, 5000, 1, true, false, false));
 	WRITE_ONCE(f->q->usecs, 0);
 	/* TX NAPI runs it in softirq context. */
 	local_bh_disable();
