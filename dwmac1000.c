@@ -310,11 +310,8 @@ static void gmac_write_addr(void __iomem *ioaddr, u32 n, const u8 *addr)
 {
 	u32 hi = 0, lo = 0;
 
-	if (addr) {
-		hi = GMAC_ADDR_AE | (addr[5] << 8) | addr[4];
-		lo = (addr[3] << 24) | (addr[2] << 16) | (addr[1] << 8) |
-		     addr[0];
-	}
+	if (addr)
+		stmmac_addr_to_regs(addr, &hi, &lo);
 	writel(hi, ioaddr + gmac_addr_high(n));
 	writel(lo, ioaddr + gmac_addr_high(n) + 4);
 }
@@ -329,12 +326,7 @@ static void gmac_get_mac_addr(void __iomem *ioaddr, u8 *addr)
 	u32 hi = readl(ioaddr + GMAC_ADDR_HIGH0);
 	u32 lo = readl(ioaddr + GMAC_ADDR_LOW0);
 
-	addr[0] = lo;
-	addr[1] = lo >> 8;
-	addr[2] = lo >> 16;
-	addr[3] = lo >> 24;
-	addr[4] = hi;
-	addr[5] = hi >> 8;
+	stmmac_addr_from_regs(hi, lo, addr);
 }
 
 /* 64 bins live in the two original registers, 128 or 256 in the table

@@ -523,11 +523,8 @@ static void xgmac_write_addr(void __iomem *ioaddr, u32 n, const u8 *addr)
 {
 	u32 hi = 0, lo = 0;
 
-	if (addr) {
-		hi = XGMAC_ADDR_AE | (addr[5] << 8) | addr[4];
-		lo = (addr[3] << 24) | (addr[2] << 16) | (addr[1] << 8) |
-		     addr[0];
-	}
+	if (addr)
+		stmmac_addr_to_regs(addr, &hi, &lo);
 	writel(hi, ioaddr + XGMAC_ADDR_HIGH(n));
 	writel(lo, ioaddr + XGMAC_ADDR_LOW(n));
 }
@@ -542,12 +539,7 @@ static void xgmac_get_mac_addr(void __iomem *ioaddr, u8 *addr)
 	u32 hi = readl(ioaddr + XGMAC_ADDR_HIGH(0));
 	u32 lo = readl(ioaddr + XGMAC_ADDR_LOW(0));
 
-	addr[0] = lo;
-	addr[1] = lo >> 8;
-	addr[2] = lo >> 16;
-	addr[3] = lo >> 24;
-	addr[4] = hi;
-	addr[5] = hi >> 8;
+	stmmac_addr_from_regs(hi, lo, addr);
 }
 
 static void xgmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)

@@ -743,6 +743,28 @@ int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 /* stmmac_hwif.c */
 int stmmac_hwif_init(struct stmmac_priv *priv);
 
+/* Both cores keep a MAC address as bytes 0-3 in a low register (byte 0
+ * lowest) and bytes 4-5 in the low half of a high one, whose bit 31
+ * enables the entry.
+ */
+#define STMMAC_ADDR_ENABLE	BIT(31)
+
+static inline void stmmac_addr_to_regs(const u8 *addr, u32 *hi, u32 *lo)
+{
+	*hi = STMMAC_ADDR_ENABLE | (addr[5] << 8) | addr[4];
+	*lo = (addr[3] << 24) | (addr[2] << 16) | (addr[1] << 8) | addr[0];
+}
+
+static inline void stmmac_addr_from_regs(u32 hi, u32 lo, u8 *addr)
+{
+	addr[0] = lo;
+	addr[1] = lo >> 8;
+	addr[2] = lo >> 16;
+	addr[3] = lo >> 24;
+	addr[4] = hi;
+	addr[5] = hi >> 8;
+}
+
 /* stmmac_filter.c */
 u32 stmmac_filter_bins(u32 bins);
 u32 stmmac_filter_entries(u32 entries);

@@ -31,7 +31,8 @@ static u32 stmmac_channels(const struct stmmac_priv *priv)
 }
 
 /* Mask a channel's RX or TX interrupt and schedule its NAPI; the poll
- * unmasks it when done.
+ * unmasks it when done. Called with interrupts off: from the interrupt
+ * handler, which also takes the lock.
  */
 static void stmmac_napi_sched(struct stmmac_priv *priv,
 			      struct stmmac_channel *ch, bool rx)
@@ -463,7 +464,6 @@ static int stmmac_set_mac_address(struct net_device *dev, void *addr)
  */
 static void stmmac_rx_csum(struct stmmac_priv *priv, bool on)
 {
-	unsigned long flags;
 	u32 i;
 
 	if (!priv->running)
@@ -474,13 +474,11 @@ static void stmmac_rx_csum(struct stmmac_priv *priv, bool on)
 		napi_disable(&ch->rx_napi);
 		stmmac_rxq_csum(&priv->rxq[i], on);
 		napi_enable(&ch->rx_napi);
+		/* the softirq the scheduling raises runs at local_bh_enable() */
 		local_bh_disable();
-		if (napi_schedule_prep(&ch->rx_napi)) {
-			spin_lock_irqsave(&ch->lock, flags);
-			priv->hw->dma_irq_disable(priv->ioaddr, i, true, false);
-			spin_unlock_irqrestore(&ch->lock, flags);
-			__napi_schedule(&ch->rx_napi);
-		}
+		local_irq_disable();
+		stmmac_napi_sched(priv, ch, true);
+		local_irq_enable();
 		local_bh_enable();
 	}
 }

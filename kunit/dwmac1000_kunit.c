@@ -643,8 +643,11 @@ static void mmc_fold_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, atomic64_read(&priv->rx_fifo_drops), 5ll + 2048);
 }
 
-KUNIT_DEFINE_ACTION_WRAPPER(gmac_free_dev, free_netdev, struct net_device *);
+KUNIT_DEFINE_ACTION_WRAPPER(gmac_free_netdev, free_netdev, struct net_device *);
 
+/* A device on the fake window: default board configuration, and an
+ * unregistered net_device for the MTU, features and address lists.
+ */
 static struct stmmac_priv *gmac_init_priv(struct kunit *test,
 					  struct gmac_fake *f)
 {
@@ -658,7 +661,7 @@ static struct stmmac_priv *gmac_init_priv(struct kunit *test,
 	priv->plat->pbl = 8;
 	priv->dev = alloc_etherdev(0);
 	KUNIT_ASSERT_NOT_NULL(test, priv->dev);
-	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, gmac_free_dev,
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, gmac_free_netdev,
 							priv->dev), 0);
 	return priv;
 }
@@ -738,26 +741,17 @@ static void dma_init_flow_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, reg(f, 0x1018), BIT(11) | BIT(8) | BIT(2));
 }
 
-KUNIT_DEFINE_ACTION_WRAPPER(gmac_free_netdev, free_netdev, struct net_device *);
-
-/* A device on the fake window, with filter sizes as stmmac_hwif_init()
- * would leave them, and an unregistered net_device for its address lists.
+/* A device on the fake window with filter sizes as stmmac_hwif_init()
+ * would leave them; its unregistered net_device holds the address lists.
  */
 static struct stmmac_priv *gmac_filter_priv(struct kunit *test,
 					    struct gmac_fake *f, u32 bins,
 					    u32 entries)
 {
-	struct stmmac_priv *priv = kunit_kzalloc(test, sizeof(*priv),
-						 GFP_KERNEL);
+	struct stmmac_priv *priv = gmac_init_priv(test, f);
 
-	KUNIT_ASSERT_NOT_NULL(test, priv);
-	priv->ioaddr = f->io;
 	priv->caps.mc_bins = bins;
 	priv->caps.uc_entries = entries;
-	priv->dev = alloc_etherdev(0);
-	KUNIT_ASSERT_NOT_NULL(test, priv->dev);
-	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, gmac_free_netdev,
-							priv->dev), 0);
 	return priv;
 }
 
