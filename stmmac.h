@@ -674,9 +674,9 @@ struct stmmac_rx_errors {
  * @restarts: device restarts after a TX timeout or fatal error
  * @msg_enable: netif_msg level
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
- * @tx_stall: fault injection (debugfs): xmit stops ringing the doorbell
- *	until the next restart
- * @debugfs: the device's debugfs directory
+ * @tx_stall: fault injection (debugfs, CONFIG_STMMAC_TEST_HOOKS): xmit
+ *	stops ringing the doorbell until the next restart
+ * @debugfs: the device's debugfs directory (CONFIG_STMMAC_TEST_HOOKS)
  */
 struct stmmac_priv {
 	struct net_device *dev;
@@ -720,8 +720,10 @@ struct stmmac_priv {
 	atomic_t restarts;
 	u32 msg_enable;
 	bool running;
+#if IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS)
 	bool tx_stall;
 	struct dentry *debugfs;
+#endif
 };
 
 /* dwmac1000.c */
@@ -816,9 +818,30 @@ void stmmac_mdio_unregister(struct stmmac_priv *priv);
 int stmmac_phy_connect(struct stmmac_priv *priv);
 u32 stmmac_clk_csr(unsigned long rate);
 
-/* stmmac_debugfs.c */
+/* stmmac_debugfs.c: test and benchmark hooks, none in production builds */
+#if IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS)
 void stmmac_debugfs_init(struct stmmac_priv *priv);
 void stmmac_debugfs_exit(struct stmmac_priv *priv);
+
+static inline bool stmmac_tx_stalled(const struct stmmac_priv *priv)
+{
+	return READ_ONCE(priv->tx_stall);
+}
+
+static inline void stmmac_tx_unstall(struct stmmac_priv *priv)
+{
+	WRITE_ONCE(priv->tx_stall, false);
+}
+#else
+static inline void stmmac_debugfs_init(struct stmmac_priv *priv) {}
+static inline void stmmac_debugfs_exit(struct stmmac_priv *priv) {}
+static inline bool stmmac_tx_stalled(const struct stmmac_priv *priv)
+{
+	return false;
+}
+
+static inline void stmmac_tx_unstall(struct stmmac_priv *priv) {}
+#endif
 
 /* stmmac_ethtool.c */
 void stmmac_set_ethtool_ops(struct stmmac_priv *priv);

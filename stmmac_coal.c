@@ -459,10 +459,14 @@ void stmmac_coal_tx_stats(struct stmmac_coal_txq *q,
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_stats);
 
+#if IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS)
 static bool bench_restart_rule;
 module_param(bench_restart_rule, bool, 0444);
 MODULE_PARM_DESC(bench_restart_rule,
 		 "benchmarking only: restart the TX timer on every frame, as upstream 6.12 does");
+#else
+#define bench_restart_rule false
+#endif
 
 /**
  * stmmac_coal_init() - set every queue to the defaults, set up the timers

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * debugfs: fault injection for the stress tests. Everything here is off
+ * debugfs: the hooks of the stress tests and the benchmark, built only with
+ * CONFIG_STMMAC_TEST_HOOKS. Everything here keeps the production behaviour
  * unless someone writes to it.
  *
  *   /sys/kernel/debug/stmmac-<device>/tx_stall

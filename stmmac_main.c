@@ -416,7 +416,7 @@ static void stmmac_reset_work(struct work_struct *work)
 	rtnl_lock();
 	if (netif_running(dev) && priv->running) {
 		atomic_inc(&priv->restarts);
-		WRITE_ONCE(priv->tx_stall, false);
+		stmmac_tx_unstall(priv);
 		netdev_warn(dev, "restarting the DMA\n");
 		stmmac_reconfigure(priv, dev->mtu, priv->tx_ring_size,
 				   priv->rx_ring_size);

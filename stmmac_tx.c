@@ -279,12 +279,12 @@ static dma_addr_t stmmac_tx_tail(const struct stmmac_txq *q)
 	return q->desc_dma + (q->head & (q->size - 1)) * sizeof(*q->desc);
 }
 
-/* A stalled queue (debugfs tx_stall) rings no doorbell at all: the TX
- * watchdog must find it stuck, as it would a DMA that hung.
+/* A stalled queue (debugfs tx_stall, a test hook) rings no doorbell at
+ * all: the TX watchdog must find it stuck, as it would a DMA that hung.
  */
 static void stmmac_tx_doorbell(struct stmmac_priv *priv, struct stmmac_txq *q)
 {
-	if (!READ_ONCE(priv->tx_stall))
+	if (!stmmac_tx_stalled(priv))
 		priv->hw->tx_kick(priv->ioaddr, q->index, stmmac_tx_tail(q));
 }
 
