@@ -5,10 +5,15 @@
  * TX completions are signalled two ways: an IC bit on a descriptor raises
  * the channel's TX interrupt when the DMA is done with it, and a per-queue
  * hrtimer schedules TX NAPI tx-usecs after the first frame that has no IC
- * behind it. The timer is started only when it is not already pending and
- * NAPI is not already scheduled: a window opens at the first pending frame
- * and is never pushed back by later ones, so a busy queue costs one timer
- * start per window instead of one per frame.
+ * behind it. IC is set every tx-frames descriptors, on the frame that
+ * fills the ring and on timestamped frames; not at the end of every xmit
+ * burst, which in a one-flow flood is every frame. The timer is started
+ * only for frames that no IC bit behind them covers, when it is not
+ * already pending and NAPI is not scheduled: a window opens at the first
+ * uncovered frame and is never pushed back by later ones, and nothing is
+ * cancelled when NAPI runs first (the timer then fires once for nothing,
+ * which costs less than a cancel and a start per window). TCP, which waits
+ * for completions to send more, is told that they can take tx-usecs.
  *
  * Contexts and ordering:
  * - xmit (queue's xmit lock) decides IC per frame, then calls
@@ -17,6 +22,8 @@
  *   "pending" computed after it.
  * - The timer callback only schedules TX NAPI, masking the channel's TX
  *   interrupt first, and never restarts itself.
+ * - ethtool (RTNL) changes tx-usecs, waits for every xmit and NAPI poll
+ *   that may have read the old value, then moves an open window earlier.
  * xmit publishes, then (full barrier) reads the NAPI state; NAPI clears its
  * state (a fully ordered atomic), then reads what xmit published. So at
  * least one side sees the other: either xmit sees NAPI idle and applies the
@@ -25,6 +32,7 @@
 
 #include <linux/bug.h>
 #include <linux/ktime.h>
+#include <linux/log2.h>
 #include <linux/math64.h>
 #include <linux/minmax.h>
 #include <linux/module.h>
@@ -42,6 +50,8 @@
  * stmmac_coal_timer_decide() - the TX timer rule
  * @rule: %STMMAC_COAL_RULE_ONCE, or the upstream rule for benchmarks
  * @usecs: tx-usecs of the queue
+ * @covered: the newest queued frame has IC: its interrupt will come, and
+ *	NAPI then cleans every frame before it
  * @napi_scheduled: the queue's TX NAPI is scheduled or running
  * @timer_pending: the queue's TX timer is enqueued (not merely running its
  *	callback: a callback that is already past its NAPI check must not
@@ -50,15 +60,18 @@
  * Return: what to do with the queue's TX timer.
  */
 enum stmmac_coal_timer_act stmmac_coal_timer_decide(enum stmmac_coal_rule rule,
-						    u32 usecs,
+						    u32 usecs, bool covered,
 						    bool napi_scheduled,
 						    bool timer_pending)
 {
 	if (!usecs)
 		return STMMAC_COAL_TIMER_OFF;
-	if (napi_scheduled)
-		return STMMAC_COAL_TIMER_CANCEL;
-	if (timer_pending && rule == STMMAC_COAL_RULE_ONCE)
+	if (rule == STMMAC_COAL_RULE_RESTART)
+		return napi_scheduled ? STMMAC_COAL_TIMER_CANCEL :
+					STMMAC_COAL_TIMER_ARM;
+	if (covered || napi_scheduled)
+		return STMMAC_COAL_TIMER_COVERED;
+	if (timer_pending)
 		return STMMAC_COAL_TIMER_KEEP;
 	return STMMAC_COAL_TIMER_ARM;
 }
@@ -71,11 +84,11 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_timer_decide);
  * A timestamped frame needs its completion reported now, and so does the
  * frame that fills the ring: the queue stays stopped until a completion,
  * which must not wait for the stack's next frame (there is none: it is
- * stopped) nor for the whole timer window. Without a timer
- * (tx-usecs 0) only IC bits complete frames, so every frame gets one. With
- * tx-frames 0 the timer alone completes frames. Otherwise IC ends each
- * xmit burst, which keeps TCP's feedback loop fast, and is set at least
- * every tx-frames descriptors.
+ * stopped) nor for the whole timer window. Without a timer (tx-usecs 0)
+ * only IC bits complete frames, so every frame gets one. Otherwise IC is
+ * set at least every tx-frames descriptors (never with tx-frames 0: the
+ * timer alone completes frames), and the timer covers the frames after the
+ * last IC bit.
  *
  * Return: true to set IC.
  */
@@ -85,7 +98,9 @@ bool stmmac_coal_tx_ic_decide(const struct stmmac_coal_ic_in *in)
 		return true;
 	if (!in->frames)
 		return false;
-	return !in->xmit_more || in->since_ic + in->ndesc >= in->frames;
+	if (in->burst_ic && !in->xmit_more)
+		return true;
+	return in->since_ic + in->ndesc >= in->frames;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_ic_decide);
 
@@ -97,19 +112,18 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_ic_decide);
  *
  * Pending frames whose last descriptor has IC will raise an interrupt.
  * Others need the timer; with tx-usecs 0 they exist only when frames
- * queued under a non-zero tx-usecs are still in flight, and polling again
- * collects them without touching the timer.
+ * queued under a non-zero tx-usecs are still in flight (the next frame
+ * gets IC and covers them), and a timer at a fixed rate collects them
+ * without spinning in NAPI while the DMA cannot progress.
  *
  * Return: the action.
  */
 enum stmmac_coal_done_act stmmac_coal_done_decide(u32 usecs, bool pending,
 						  bool unsignalled)
 {
-	if (!pending)
+	if (!pending || !unsignalled)
 		return STMMAC_COAL_DONE_IDLE;
-	if (usecs)
-		return STMMAC_COAL_DONE_TIMER;
-	return unsignalled ? STMMAC_COAL_DONE_REPOLL : STMMAC_COAL_DONE_IDLE;
+	return usecs ? STMMAC_COAL_DONE_TIMER : STMMAC_COAL_DONE_DRAIN;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_done_decide);
 
@@ -130,6 +144,42 @@ bool stmmac_coal_rx_ic_decide(bool riwt, u32 frames, u32 since_ic)
 	return since_ic + 1 >= frames;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_rx_ic_decide);
+
+/**
+ * stmmac_coal_shorten_decide() - whether a lower tx-usecs moves the timer
+ * @remaining_ns: time left until the pending timer expires
+ * @usecs: the new tx-usecs
+ *
+ * A window opened under a longer tx-usecs must not outlive the new value:
+ * from the change on, no frame waits longer than the user asked.
+ *
+ * Return: true to restart the timer for @usecs from now.
+ */
+bool stmmac_coal_shorten_decide(s64 remaining_ns, u32 usecs)
+{
+	return remaining_ns > (s64)usecs * NSEC_PER_USEC;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_shorten_decide);
+
+/**
+ * stmmac_coal_pacing_shift() - the TSQ budget a tx-usecs needs
+ * @usecs: tx-usecs
+ *
+ * TCP keeps 2^-shift seconds of data at its pacing rate below the socket.
+ * A completion can come tx-usecs after a frame, plus the NAPI latency
+ * (250 us allowed for it); the budget must cover that, or the sender
+ * stalls waiting for completions. TCP's own default (10: 0.98 ms) is kept
+ * whenever it is enough.
+ *
+ * Return: the largest shift whose budget covers the delay, at most 10.
+ */
+u8 stmmac_coal_pacing_shift(u32 usecs)
+{
+	u32 per_sec = USEC_PER_SEC / (usecs + 250);
+
+	return min_t(u32, ilog2(per_sec | 1), STMMAC_COAL_PACING_SHIFT_DEF);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_pacing_shift);
 
 /**
  * stmmac_coal_usec2riwt() - RX watchdog count for a delay
@@ -277,28 +327,33 @@ static enum hrtimer_restart stmmac_coal_tx_timer_fn(struct hrtimer *t)
 	return HRTIMER_NORESTART;
 }
 
+static void stmmac_coal_timer_start(struct stmmac_coal_txq *q, u32 usecs)
+{
+	hrtimer_start(&q->timer, ns_to_ktime((u64)usecs * NSEC_PER_USEC),
+		      HRTIMER_MODE_REL);
+}
+
 static void stmmac_coal_timer_apply(struct stmmac_coal *coal,
 				    struct stmmac_coal_txq *q, u32 usecs,
-				    struct stmmac_coal_ctr *ctr)
+				    bool covered, struct stmmac_coal_ctr *ctr)
 {
 	enum stmmac_coal_timer_act act;
 
-	act = stmmac_coal_timer_decide(coal->rule, usecs,
+	act = stmmac_coal_timer_decide(coal->rule, usecs, covered,
 				       napi_is_scheduled(&q->chan->tx_napi),
 				       hrtimer_is_queued(&q->timer));
 	switch (act) {
 	case STMMAC_COAL_TIMER_ARM:
-		hrtimer_start(&q->timer, ns_to_ktime((u64)usecs * NSEC_PER_USEC), HRTIMER_MODE_REL);
+		stmmac_coal_timer_start(q, usecs);
 		stmmac_coal_count(ctr, &ctr->armed);
-		break;
-	case STMMAC_COAL_TIMER_KEEP:
-		stmmac_coal_count(ctr, &ctr->kept);
 		break;
 	case STMMAC_COAL_TIMER_CANCEL:
 		/* Never wait here: the callback may be running on another CPU. */
 		if (hrtimer_try_to_cancel(&q->timer) == 1)
 			stmmac_coal_count(ctr, &ctr->cancelled);
 		break;
+	case STMMAC_COAL_TIMER_KEEP:
+	case STMMAC_COAL_TIMER_COVERED:
 	case STMMAC_COAL_TIMER_OFF:
 		break;
 	}
@@ -306,6 +361,7 @@ static void stmmac_coal_timer_apply(struct stmmac_coal *coal,
 
 /**
  * stmmac_coal_tx_ic() - decide IC for a frame and account for it
+ * @coal: the device's coalescing state
  * @q: the TX queue
  * @usecs: stmmac_coal_tx_usecs() as read for this frame
  * @ndesc: descriptors of the frame
@@ -318,8 +374,9 @@ static void stmmac_coal_timer_apply(struct stmmac_coal *coal,
  *
  * Return: true to set IC on the frame's last descriptor.
  */
-bool stmmac_coal_tx_ic(struct stmmac_coal_txq *q, u32 usecs, u32 ndesc,
-		       bool xmit_more, bool hwts, bool stops)
+bool stmmac_coal_tx_ic(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
+		       u32 usecs, u32 ndesc, bool xmit_more, bool hwts,
+		       bool stops)
 {
 	struct stmmac_coal_ic_in in = {
 		.usecs = usecs,
@@ -329,6 +386,7 @@ bool stmmac_coal_tx_ic(struct stmmac_coal_txq *q, u32 usecs, u32 ndesc,
 		.xmit_more = xmit_more,
 		.hwts = hwts,
 		.stops = stops,
+		.burst_ic = stmmac_coal_burst_ic(coal),
 	};
 	bool ic = stmmac_coal_tx_ic_decide(&in);
 
@@ -348,17 +406,21 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_ic);
  *
  * Called by xmit, under the queue's xmit lock, once the frame's descriptors
  * are published to TX NAPI (whether or not the doorbell was rung yet).
+ * A frame with IC needs nothing more; only frames after the last IC bit
+ * open a window.
  */
 void stmmac_coal_tx_kick(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
 			 u32 usecs)
 {
-	if (!usecs)
+	bool covered = !q->since_ic;
+
+	if (!usecs || (covered && coal->rule == STMMAC_COAL_RULE_ONCE))
 		return;
 	/* Order the published ring before reading the NAPI state; pairs with
 	 * the atomic in napi_complete_done() before stmmac_coal_tx_done().
 	 */
 	smp_mb();
-	stmmac_coal_timer_apply(coal, q, usecs, &q->ctr_xmit);
+	stmmac_coal_timer_apply(coal, q, usecs, covered, &q->ctr_xmit);
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_kick);
 
@@ -369,12 +431,10 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_kick);
  * @pending: frames are still owned by the DMA, as read after
  *	napi_complete_done() returned true
  *
- * Applies the timer rule when pending frames need the timer, or schedules
- * TX NAPI again when they can have neither timer nor interrupt.
- *
- * Return: true if TX NAPI was scheduled again.
+ * Frames behind the last IC bit get the timer: tx-usecs, or at tx-usecs 0
+ * the drain period.
  */
-bool stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
+void stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
 			 bool pending)
 {
 	u32 usecs = READ_ONCE(q->usecs);
@@ -386,16 +446,17 @@ bool stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
 
 	switch (stmmac_coal_done_decide(usecs, pending, unsignalled)) {
 	case STMMAC_COAL_DONE_TIMER:
-		stmmac_coal_timer_apply(coal, q, usecs, &q->ctr_poll);
-		return false;
-	case STMMAC_COAL_DONE_REPOLL:
-		stmmac_coal_count(&q->ctr_poll, &q->ctr_poll.repolls);
-		napi_schedule(&q->chan->tx_napi);
-		return true;
+		stmmac_coal_timer_apply(coal, q, usecs, false, &q->ctr_poll);
+		break;
+	case STMMAC_COAL_DONE_DRAIN:
+		if (!hrtimer_is_queued(&q->timer)) {
+			stmmac_coal_timer_start(q, STMMAC_COAL_TX_DRAIN_USECS);
+			stmmac_coal_count(&q->ctr_poll, &q->ctr_poll.drains);
+		}
+		break;
 	case STMMAC_COAL_DONE_IDLE:
 		break;
 	}
-	return false;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_done);
 
@@ -427,19 +488,17 @@ static void stmmac_coal_ctr_add(struct stmmac_coal_ctr *ctr,
 	do {
 		start = u64_stats_fetch_begin(&ctr->syncp);
 		v.armed = u64_stats_read(&ctr->armed);
-		v.kept = u64_stats_read(&ctr->kept);
 		v.cancelled = u64_stats_read(&ctr->cancelled);
 		v.ic_set = u64_stats_read(&ctr->ic_set);
-		v.repolls = u64_stats_read(&ctr->repolls);
+		v.drains = u64_stats_read(&ctr->drains);
 		v.fired = u64_stats_read(&ctr->fired);
 		v.napi = u64_stats_read(&ctr->napi);
 	} while (u64_stats_fetch_retry(&ctr->syncp, start));
 
 	s->armed += v.armed;
-	s->kept += v.kept;
 	s->cancelled += v.cancelled;
 	s->ic_set += v.ic_set;
-	s->repolls += v.repolls;
+	s->drains += v.drains;
 	s->fired += v.fired;
 	s->napi += v.napi;
 }
@@ -456,6 +515,7 @@ void stmmac_coal_tx_stats(struct stmmac_coal_txq *q,
 	stmmac_coal_ctr_add(&q->ctr_xmit, s);
 	stmmac_coal_ctr_add(&q->ctr_poll, s);
 	stmmac_coal_ctr_add(&q->ctr_timer, s);
+	stmmac_coal_ctr_add(&q->ctr_set, s);
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_stats);
 
@@ -488,6 +548,8 @@ void stmmac_coal_init(struct stmmac_priv *priv, unsigned long clk_rate,
 	/* The upstream rule exists only to measure ours against it. */
 	coal->rule = bench_restart_rule ? STMMAC_COAL_RULE_RESTART :
 					  STMMAC_COAL_RULE_ONCE;
+	coal->burst_ic = false;
+	coal->pacing = true;
 
 	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
 		struct stmmac_coal_txq *tq = &coal->tx[i];
@@ -499,9 +561,11 @@ void stmmac_coal_init(struct stmmac_priv *priv, unsigned long clk_rate,
 		tq->usecs = STMMAC_COAL_TX_USECS_DEF;
 		tq->frames = STMMAC_COAL_TX_FRAMES_DEF;
 		tq->since_ic = 0;
+		tq->pacing_shift = stmmac_coal_pacing_shift(tq->usecs);
 		u64_stats_init(&tq->ctr_xmit.syncp);
 		u64_stats_init(&tq->ctr_poll.syncp);
 		u64_stats_init(&tq->ctr_timer.syncp);
+		u64_stats_init(&tq->ctr_set.syncp);
 
 		rq->riwt = STMMAC_COAL_RIWT_DEF;
 		rq->usecs = stmmac_coal_riwt2usec(rq->riwt, clk_rate);
@@ -561,17 +625,42 @@ static void stmmac_coal_fill(struct stmmac_priv *priv, u32 queue,
 	}
 }
 
+/*
+ * A window opened under a longer tx-usecs is moved to end the new tx-usecs
+ * from now (at once for 0). Called once no xmit or NAPI poll can still
+ * start a timer with the old value.
+ */
+static void stmmac_coal_tx_shorten(struct stmmac_coal_txq *q, u32 usecs)
+{
+	if (!hrtimer_is_queued(&q->timer) ||
+	    !stmmac_coal_shorten_decide(ktime_to_ns(hrtimer_get_remaining(&q->timer)),
+					usecs))
+		return;
+	stmmac_coal_timer_start(q, usecs);
+	stmmac_coal_count(&q->ctr_set, &q->ctr_set.cancelled);
+}
+
 /* Only called with values that passed stmmac_coal_check(). */
-static void stmmac_coal_apply(struct stmmac_priv *priv, u32 queue,
-			      const struct ethtool_coalesce *ec)
+static bool stmmac_coal_apply_tx(struct stmmac_priv *priv, u32 queue,
+				 const struct ethtool_coalesce *ec)
+{
+	struct stmmac_coal_txq *q = &priv->coal.tx[queue];
+	u32 usecs = ec->tx_coalesce_usecs;
+	bool lower = usecs < q->usecs;
+
+	WRITE_ONCE(q->usecs, usecs);
+	WRITE_ONCE(q->frames, ec->tx_max_coalesced_frames);
+	WRITE_ONCE(q->pacing_shift, stmmac_coal_pacing_shift(usecs));
+	return lower;
+}
+
+/* Only called with values that passed stmmac_coal_check(). */
+static void stmmac_coal_apply_rx(struct stmmac_priv *priv, u32 queue,
+				 const struct ethtool_coalesce *ec)
 {
 	struct stmmac_coal *coal = &priv->coal;
 	u32 riwt;
 
-	if (queue < priv->tx_queues) {
-		WRITE_ONCE(coal->tx[queue].usecs, ec->tx_coalesce_usecs);
-		WRITE_ONCE(coal->tx[queue].frames, ec->tx_max_coalesced_frames);
-	}
 	if (queue < priv->rx_queues && coal->has_riwt) {
 		riwt = stmmac_coal_usec2riwt(ec->rx_coalesce_usecs, coal->clk_rate);
 		coal->rx[queue].usecs = ec->rx_coalesce_usecs;
@@ -580,6 +669,29 @@ static void stmmac_coal_apply(struct stmmac_priv *priv, u32 queue,
 		if (netif_running(priv->dev))
 			priv->hw->rx_watchdog(priv->ioaddr, queue, riwt);
 	}
+}
+
+/*
+ * Apply to queues [@first, @last]. xmit and NAPI read tx-usecs once and
+ * may still start a timer with the old value: wait for them (they run with
+ * BH off, an RCU read side) before moving the open windows earlier.
+ */
+static void stmmac_coal_apply(struct stmmac_priv *priv, u32 first, u32 last,
+			      const struct ethtool_coalesce *ec)
+{
+	unsigned long lowered = 0;
+	u32 q;
+
+	for (q = first; q <= last; q++) {
+		if (q < priv->tx_queues && stmmac_coal_apply_tx(priv, q, ec))
+			__set_bit(q, &lowered);
+		stmmac_coal_apply_rx(priv, q, ec);
+	}
+	if (!lowered || !netif_running(priv->dev))
+		return;
+	synchronize_net();
+	for_each_set_bit(q, &lowered, STMMAC_MAX_QUEUES)
+		stmmac_coal_tx_shorten(&priv->coal.tx[q], ec->tx_coalesce_usecs);
 }
 
 /**
@@ -614,15 +726,14 @@ int stmmac_coal_set(struct net_device *dev, struct ethtool_coalesce *ec,
 		    struct netlink_ext_ack *extack)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
-	u32 q, nq = max(priv->tx_queues, priv->rx_queues);
+	u32 nq = max(priv->tx_queues, priv->rx_queues);
 	int ret;
 
 	ret = stmmac_coal_check(&priv->coal, ec, priv->tx_queues > 0,
 				priv->rx_queues > 0, extack);
 	if (ret)
 		return ret;
-	for (q = 0; q < nq; q++)
-		stmmac_coal_apply(priv, q, ec);
+	stmmac_coal_apply(priv, 0, nq - 1, ec);
 	return 0;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_set);
@@ -675,7 +786,7 @@ int stmmac_coal_set_queue(struct net_device *dev, u32 queue,
 		netdev_err(dev, "coalescing: queue %u: %s\n", queue, extack._msg);
 		return ret;
 	}
-	stmmac_coal_apply(priv, queue, ec);
+	stmmac_coal_apply(priv, queue, queue, ec);
 	return 0;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_set_queue);

@@ -18,6 +18,7 @@
 #include <linux/netlink.h>
 #include <linux/types.h>
 #include <linux/u64_stats_sync.h>
+#include <net/sock.h>
 
 #define STMMAC_MAX_QUEUES		8
 
@@ -25,6 +26,10 @@
 #define STMMAC_COAL_TX_USECS_MAX	100000
 #define STMMAC_COAL_TX_FRAMES_DEF	25
 #define STMMAC_COAL_TX_FRAMES_MAX	256
+/* With tx-usecs 0, how often frames queued before it was set are polled */
+#define STMMAC_COAL_TX_DRAIN_USECS	1000
+/* TCP's own TSQ budget: 2^-10 s of data at the pacing rate */
+#define STMMAC_COAL_PACING_SHIFT_DEF	10
 #define STMMAC_COAL_RX_FRAMES_DEF	0
 #define STMMAC_COAL_RX_FRAMES_MAX	256
 /* RX watchdog, in units of 256 MAC clock cycles */
@@ -61,13 +66,17 @@ enum stmmac_coal_rule {
 /**
  * enum stmmac_coal_timer_act - what to do with the TX timer
  * @STMMAC_COAL_TIMER_OFF: tx-usecs is 0: the timer is not used at all
- * @STMMAC_COAL_TIMER_CANCEL: NAPI is scheduled and will clean the ring;
- *	a pending timer would only cost a useless interrupt
+ * @STMMAC_COAL_TIMER_COVERED: leave the timer alone: an interrupt is to
+ *	come for every pending frame (the newest has IC), or NAPI is
+ *	scheduled and applies the rule again when it completes
+ * @STMMAC_COAL_TIMER_CANCEL: upstream 6.12's rule only: NAPI is scheduled,
+ *	cancel a pending timer
  * @STMMAC_COAL_TIMER_KEEP: the timer is pending: keep its expiry
  * @STMMAC_COAL_TIMER_ARM: start the timer for tx-usecs
  */
 enum stmmac_coal_timer_act {
 	STMMAC_COAL_TIMER_OFF,
+	STMMAC_COAL_TIMER_COVERED,
 	STMMAC_COAL_TIMER_CANCEL,
 	STMMAC_COAL_TIMER_KEEP,
 	STMMAC_COAL_TIMER_ARM,
@@ -77,14 +86,17 @@ enum stmmac_coal_timer_act {
  * enum stmmac_coal_done_act - what TX NAPI does as it completes
  * @STMMAC_COAL_DONE_IDLE: nothing: the ring is clean, or the last pending
  *	descriptor has IC set and its interrupt will come
- * @STMMAC_COAL_DONE_TIMER: packets are pending: apply the TX timer rule
- * @STMMAC_COAL_DONE_REPOLL: packets without a trailing IC are pending and
- *	tx-usecs is 0 (only just after tx-usecs was set to 0): poll again
+ * @STMMAC_COAL_DONE_TIMER: frames without a trailing IC are pending: apply
+ *	the TX timer rule
+ * @STMMAC_COAL_DONE_DRAIN: the same with tx-usecs 0 (only just after
+ *	tx-usecs was set to 0): start the timer for
+ *	%STMMAC_COAL_TX_DRAIN_USECS, so that a DMA that does not progress
+ *	(link down) is polled at a bounded rate
  */
 enum stmmac_coal_done_act {
 	STMMAC_COAL_DONE_IDLE,
 	STMMAC_COAL_DONE_TIMER,
-	STMMAC_COAL_DONE_REPOLL,
+	STMMAC_COAL_DONE_DRAIN,
 };
 
 /**
@@ -97,6 +109,8 @@ enum stmmac_coal_done_act {
  * @hwts: a hardware TX timestamp was requested for this frame
  * @stops: after this frame the ring has no room for another: the queue
  *	stops until a completion wakes it
+ * @burst_ic: also set IC at the end of every xmit burst (the previous
+ *	policy, kept for the benchmark: &stmmac_coal.burst_ic)
  */
 struct stmmac_coal_ic_in {
 	u32 usecs;
@@ -106,29 +120,31 @@ struct stmmac_coal_ic_in {
 	bool xmit_more;
 	bool hwts;
 	bool stops;
+	bool burst_ic;
 };
 
 /**
  * struct stmmac_coal_ctr - coalescing counters written by one context
  * @syncp: makes the 64-bit counters safe to read on 32-bit machines
- * @armed: TX timer started
- * @kept: TX timer left alone because it was already pending
- * @cancelled: TX timer cancelled because NAPI was scheduled
+ * @armed: TX timer started (once per window, not per frame)
+ * @cancelled: TX timer cancelled (upstream's rule, benchmark only) or
+ *	moved earlier because tx-usecs was lowered
  * @ic_set: IC bits set on TX descriptors
- * @repolls: TX NAPI polled again rather than arm a timer (tx-usecs 0)
+ * @drains: drain timer started: frames without IC pending at tx-usecs 0
  * @fired: TX timer expired
  * @napi: TX NAPI scheduled by the timer
  *
- * Each instance has a single writer (xmit under the queue's lock, the TX
- * NAPI poll, or the timer callback), as u64_stats requires.
+ * Nothing here is counted per frame but IC bits, which are at most one
+ * every tx-frames descriptors. Each instance has a single writer (xmit
+ * under the queue's lock, the TX NAPI poll, the timer callback, or ethtool
+ * under RTNL), as u64_stats requires.
  */
 struct stmmac_coal_ctr {
 	struct u64_stats_sync syncp;
 	u64_stats_t armed;
-	u64_stats_t kept;
 	u64_stats_t cancelled;
 	u64_stats_t ic_set;
-	u64_stats_t repolls;
+	u64_stats_t drains;
 	u64_stats_t fired;
 	u64_stats_t napi;
 };
@@ -136,19 +152,17 @@ struct stmmac_coal_ctr {
 /**
  * struct stmmac_coal_stats - a snapshot of one TX queue's counters
  * @armed: see &struct stmmac_coal_ctr
- * @kept: see &struct stmmac_coal_ctr
  * @cancelled: see &struct stmmac_coal_ctr
  * @ic_set: see &struct stmmac_coal_ctr
- * @repolls: see &struct stmmac_coal_ctr
+ * @drains: see &struct stmmac_coal_ctr
  * @fired: see &struct stmmac_coal_ctr
  * @napi: see &struct stmmac_coal_ctr
  */
 struct stmmac_coal_stats {
 	u64 armed;
-	u64 kept;
 	u64 cancelled;
 	u64 ic_set;
-	u64 repolls;
+	u64 drains;
 	u64 fired;
 	u64 napi;
 };
@@ -161,9 +175,12 @@ struct stmmac_coal_stats {
  * @frames: tx-frames (0: no IC from frame counting)
  * @since_ic: descriptors queued since the last IC bit; written by xmit
  *	under the queue's xmit lock, read by TX NAPI
+ * @pacing_shift: what TCP is told of the completion delay tx-usecs allows
+ *	(see stmmac_coal_pacing_shift())
  * @ctr_xmit: counters written by the xmit path
  * @ctr_poll: counters written by the TX NAPI poll
  * @ctr_timer: counters written by the timer callback
+ * @ctr_set: counters written by ethtool, under RTNL
  */
 struct stmmac_coal_txq {
 	struct hrtimer timer;
@@ -171,9 +188,11 @@ struct stmmac_coal_txq {
 	u32 usecs;
 	u32 frames;
 	u32 since_ic;
+	u8 pacing_shift;
 	struct stmmac_coal_ctr ctr_xmit;
 	struct stmmac_coal_ctr ctr_poll;
 	struct stmmac_coal_ctr ctr_timer;
+	struct stmmac_coal_ctr ctr_set;
 };
 
 /**
@@ -197,6 +216,12 @@ struct stmmac_coal_rxq {
  * @clk_rate: MAC clock in Hz, the time base of the RX watchdog (0: unknown)
  * @has_riwt: the core has a working RX watchdog
  * @rule: TX timer rule; %STMMAC_COAL_RULE_ONCE unless benchmarking
+ * @burst_ic: IC at the end of every xmit burst too; only read with
+ *	CONFIG_STMMAC_TEST_HOOKS (debugfs coal_burst_ic), see
+ *	stmmac_coal_burst_ic()
+ * @pacing: tell TCP the completion delay; only read with
+ *	CONFIG_STMMAC_TEST_HOOKS (debugfs coal_pacing), see
+ *	stmmac_coal_pacing()
  */
 struct stmmac_coal {
 	struct stmmac_coal_txq tx[STMMAC_MAX_QUEUES];
@@ -204,17 +229,35 @@ struct stmmac_coal {
 	unsigned long clk_rate;
 	bool has_riwt;
 	enum stmmac_coal_rule rule;
+	bool burst_ic;
+	bool pacing;
 };
+
+/*
+ * The benchmark's policy switches (debugfs): constants unless the kernel
+ * has CONFIG_STMMAC_TEST_HOOKS, so production xmit does not read them.
+ */
+static inline bool stmmac_coal_burst_ic(const struct stmmac_coal *coal)
+{
+	return IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS) && READ_ONCE(coal->burst_ic);
+}
+
+static inline bool stmmac_coal_pacing(const struct stmmac_coal *coal)
+{
+	return !IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS) || READ_ONCE(coal->pacing);
+}
 
 /* The decisions: pure functions. */
 enum stmmac_coal_timer_act stmmac_coal_timer_decide(enum stmmac_coal_rule rule,
-						    u32 usecs,
+						    u32 usecs, bool covered,
 						    bool napi_scheduled,
 						    bool timer_pending);
 bool stmmac_coal_tx_ic_decide(const struct stmmac_coal_ic_in *in);
 enum stmmac_coal_done_act stmmac_coal_done_decide(u32 usecs, bool pending,
 						  bool unsignalled);
 bool stmmac_coal_rx_ic_decide(bool riwt, u32 frames, u32 since_ic);
+bool stmmac_coal_shorten_decide(s64 remaining_ns, u32 usecs);
+u8 stmmac_coal_pacing_shift(u32 usecs);
 u32 stmmac_coal_usec2riwt(u32 usecs, unsigned long clk_rate);
 u32 stmmac_coal_riwt2usec(u32 riwt, unsigned long clk_rate);
 int stmmac_coal_check(const struct stmmac_coal *coal,
@@ -244,11 +287,33 @@ static inline u32 stmmac_coal_tx_usecs(const struct stmmac_coal_txq *q)
 	return READ_ONCE(q->usecs);
 }
 
-bool stmmac_coal_tx_ic(struct stmmac_coal_txq *q, u32 usecs, u32 ndesc,
-		       bool xmit_more, bool hwts, bool stops);
+bool stmmac_coal_tx_ic(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
+		       u32 usecs, u32 ndesc, bool xmit_more, bool hwts,
+		       bool stops);
+
+/**
+ * stmmac_coal_tx_sk() - tell the frame's socket how late completions come
+ * @coal: the device's coalescing state
+ * @q: the TX queue
+ * @sk: the frame's socket, or NULL
+ *
+ * TCP keeps at most 2^-sk_pacing_shift seconds of data (at its pacing rate)
+ * queued below it, and waits for TX completions to send more (TSQ). With
+ * no IC at the end of a burst, a frame's completion may wait tx-usecs, so
+ * TCP is told to allow that much, as mac80211 does for its aggregation.
+ * Called by xmit for every frame; a socket already told costs one compare.
+ */
+static inline void stmmac_coal_tx_sk(const struct stmmac_coal *coal,
+				     const struct stmmac_coal_txq *q,
+				     struct sock *sk)
+{
+	if (likely(stmmac_coal_pacing(coal)))
+		sk_pacing_shift_update(sk, READ_ONCE(q->pacing_shift));
+}
+
 void stmmac_coal_tx_kick(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
 			 u32 usecs);
-bool stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
+void stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
 			 bool pending);
 bool stmmac_coal_rx_ic(struct stmmac_coal_rxq *q, bool riwt);
 void stmmac_coal_tx_stats(struct stmmac_coal_txq *q,

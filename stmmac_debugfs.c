@@ -8,6 +8,11 @@
  *	1: xmit queues frames but no longer rings the TX doorbell, so the
  *	TX queue stalls until the watchdog restarts the device (which
  *	clears the flag). Proves the TX timeout recovery end to end.
+ *   /sys/kernel/debug/stmmac-<device>/coal_burst_ic
+ *	1: IC also at the end of every xmit burst (the previous TX policy),
+ *	so that the benchmark measures both in one boot.
+ *   /sys/kernel/debug/stmmac-<device>/coal_pacing
+ *	0: TCP is not told the TX completion delay (the benchmark's control).
  */
 
 #include <linux/debugfs.h>
@@ -27,6 +32,10 @@ void stmmac_debugfs_init(struct stmmac_priv *priv)
 	snprintf(name, sizeof(name), "stmmac-%s", dev_name(priv->device));
 	priv->debugfs = debugfs_create_dir(name, NULL);
 	debugfs_create_bool("tx_stall", 0600, priv->debugfs, &priv->tx_stall);
+	debugfs_create_bool("coal_burst_ic", 0600, priv->debugfs,
+			    &priv->coal.burst_ic);
+	debugfs_create_bool("coal_pacing", 0600, priv->debugfs,
+			    &priv->coal.pacing);
 }
 
 /**

@@ -34,8 +34,8 @@ static const struct stmmac_stat_name stmmac_dev_names[] = {
 };
 
 static const char * const stmmac_txq_names[] = {
-	"packets", "bytes", "errors", "dropped", "coal_armed", "coal_kept",
-	"coal_cancelled", "coal_ic", "coal_repolls", "coal_fired", "coal_napi",
+	"packets", "bytes", "errors", "dropped", "coal_armed", "coal_cancelled",
+	"coal_ic", "coal_drains", "coal_fired", "coal_napi",
 };
 
 static const char * const stmmac_rxq_names[] = {
@@ -88,12 +88,11 @@ static u64 *stmmac_put_txq(struct stmmac_priv *priv, u32 i, u64 *data)
 			 &data[3]);
 	stmmac_coal_tx_stats(&priv->coal.tx[i], &c);
 	data[4] = c.armed;
-	data[5] = c.kept;
-	data[6] = c.cancelled;
-	data[7] = c.ic_set;
-	data[8] = c.repolls;
-	data[9] = c.fired;
-	data[10] = c.napi;
+	data[5] = c.cancelled;
+	data[6] = c.ic_set;
+	data[7] = c.drains;
+	data[8] = c.fired;
+	data[9] = c.napi;
 	return data + ARRAY_SIZE(stmmac_txq_names);
 }
 

@@ -399,8 +399,10 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	 * (a later clean can only make more room).
 	 */
 	stops = stmmac_tx_avail(q) - p.ndesc < q->desc_max;
-	if (stmmac_coal_tx_ic(cq, usecs, p.ndesc, more, false, stops))
+	if (stmmac_coal_tx_ic(&priv->coal, cq, usecs, p.ndesc, more, false,
+			      stops))
 		flags |= STMMAC_TXD_IC;
+	stmmac_coal_tx_sk(&priv->coal, cq, skb->sk);
 	len = skb->len;
 	stmmac_tx_fill(q, &p, &segs, len, flags);
 	q->buf[(q->head + p.ndesc - 1) & (q->size - 1)].skb = skb;
@@ -478,7 +480,7 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
  * @budget: frames allowed; 0 from netpoll, which may only clean
  *
  * Once done, the TX interrupt is unmasked and stmmac_coal_tx_done() covers
- * what is still pending with the timer (or another poll).
+ * what is still pending with the timer (or, at tx-usecs 0, the drain timer).
  *
  * Return: frames reclaimed, @budget to be polled again.
  */

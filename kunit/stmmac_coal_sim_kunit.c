@@ -3,12 +3,15 @@
  * A deterministic simulation of one stmmac TX queue in virtual time.
  *
  * xmit, doorbell, DMA completion, the TX interrupt, TX NAPI and the TX timer
- * are modelled as events; every coalescing decision is taken by the real
- * functions of stmmac_coal.c. After every event the simulation checks that
- * no frame is left pending with no timer, no NAPI and no interrupt to come;
- * at every NAPI poll that the timer was started at most once since the
- * last poll, and that each frame it cleans was cleaned within tx-usecs (plus
- * the modelled NAPI delay) of the start of its window.
+ * are modelled as events, on a ring that stops the queue when it is nearly
+ * full; every coalescing decision is taken by the real functions of
+ * stmmac_coal.c. After every event the simulation checks that no frame is
+ * left pending with no timer, no NAPI and no interrupt to come; at every
+ * NAPI poll that the timer was started at most once since the last poll,
+ * and that each frame it cleans was cleaned within tx-usecs of the start
+ * of its window, or, for a frame that an IC bit behind it covers, soon
+ * after that IC frame completed (plus NAPI's delay, twice: a completion
+ * that comes while NAPI runs is seen by the next poll).
  */
 
 #include <kunit/test.h>
@@ -29,6 +32,12 @@
 #define POLL_DELAY	(20 * US)
 #define DMA_PER_DESC	(1 * US)
 #define XMIT_GAP	(2 * US)
+/* The ring: descriptors, the most one frame takes, and the wake threshold
+ * (as stmmac_tx.c: desc_max plus a quarter of the ring).
+ */
+#define RING_SIZE	64
+#define DESC_MAX	4
+#define WAKE_THRESH	(DESC_MAX + RING_SIZE / 4)
 
 struct sim_pkt {
 	s64 submit;
@@ -38,6 +47,7 @@ struct sim_pkt {
 	bool more;	/* netdev_xmit_more() */
 	bool hwts;
 	bool ic;
+	bool stops;	/* the ring was nearly full after it */
 };
 
 struct sim {
@@ -45,9 +55,15 @@ struct sim {
 	enum stmmac_coal_rule rule;
 	u32 usecs;
 	u32 frames;
+	bool burst_ic;
 	/* tx-usecs becomes @new_usecs at @change_at (NEVER: not changed) */
 	s64 change_at;
 	u32 new_usecs;
+	s64 changed_at;
+	/* from @link_down_at on, the DMA completes nothing */
+	s64 link_down_at;
+	/* the run ends at @end_at, or when no event is left */
+	s64 end_at;
 
 	struct sim_pkt *pkt;
 	u32 n;		/* frames in the workload */
@@ -56,6 +72,8 @@ struct sim {
 	u32 done;	/* completed by the DMA */
 	u32 clean;	/* cleaned by NAPI */
 	u32 since_ic;
+	u32 inflight;	/* descriptors of submitted, uncleaned frames */
+	bool stopped;
 	s64 now;
 	s64 dma_free;	/* when the DMA engine is next idle */
 	s64 timer_at;
@@ -65,12 +83,18 @@ struct sim {
 	bool irq_status;
 
 	u32 arms;
-	u32 repolls;
+	u32 cancels;
+	u32 ics;
+	u32 irqs;
+	u32 polls;
+	u32 drains;
+	u32 stops;
 	u32 arms_since_poll;
 	u32 late;
 	u32 stranded;
 	u32 too_many_arms;
 	s64 worst_delay;
+	s64 last_clean;
 };
 
 static bool sim_napi(const struct sim *s)
@@ -89,13 +113,14 @@ static void sim_irq_check(struct sim *s)
 {
 	if (s->irq_on && s->irq_status) {
 		s->irq_status = false;
+		s->irqs++;
 		sim_schedule_napi(s);
 	}
 }
 
-static void sim_timer_rule(struct sim *s, u32 usecs)
+static void sim_timer_rule(struct sim *s, u32 usecs, bool covered)
 {
-	switch (stmmac_coal_timer_decide(s->rule, usecs, sim_napi(s),
+	switch (stmmac_coal_timer_decide(s->rule, usecs, covered, sim_napi(s),
 					 s->timer_at != NEVER)) {
 	case STMMAC_COAL_TIMER_ARM:
 		s->timer_at = s->now + usecs * US;
@@ -103,11 +128,28 @@ static void sim_timer_rule(struct sim *s, u32 usecs)
 		s->arms_since_poll++;
 		break;
 	case STMMAC_COAL_TIMER_CANCEL:
+		if (s->timer_at != NEVER)
+			s->cancels++;
 		s->timer_at = NEVER;
 		break;
 	case STMMAC_COAL_TIMER_KEEP:
+	case STMMAC_COAL_TIMER_COVERED:
 	case STMMAC_COAL_TIMER_OFF:
 		break;
+	}
+}
+
+static void sim_ring_doorbell(struct sim *s)
+{
+	for (; s->rung < s->sub; s->rung++) {
+		struct sim_pkt *r = &s->pkt[s->rung];
+
+		if (s->now >= s->link_down_at) {
+			r->done = NEVER;
+			continue;
+		}
+		s->dma_free = max(s->dma_free, s->now) + r->ndesc * DMA_PER_DESC;
+		r->done = s->dma_free;
 	}
 }
 
@@ -121,27 +163,46 @@ static void sim_xmit(struct sim *s)
 		.ndesc = p->ndesc,
 		.xmit_more = p->more,
 		.hwts = p->hwts,
+		.burst_ic = s->burst_ic,
 	};
 
 	s->now = p->submit;
 	if (s->clean == s->sub)
 		s->win = s->now;	/* first pending frame opens a window */
 	p->win = s->win;
+	s->inflight += p->ndesc;
+	/* As stmmac_xmit(): no room for another frame after this one. */
+	in.stops = RING_SIZE - 1 - s->inflight < DESC_MAX;
+	p->stops = in.stops;
 	p->ic = stmmac_coal_tx_ic_decide(&in);
+	s->ics += p->ic;
 	s->since_ic = p->ic ? 0 : s->since_ic + p->ndesc;
 	s->sub++;
-	if (!p->more) {
-		for (; s->rung < s->sub; s->rung++) {
-			struct sim_pkt *r = &s->pkt[s->rung];
+	if (in.stops) {
+		s->stopped = true;
+		s->stops++;
+	}
+	if (!p->more || in.stops)
+		sim_ring_doorbell(s);
+	/* stmmac_coal_tx_kick() */
+	if (in.usecs && !(!s->since_ic && s->rule == STMMAC_COAL_RULE_ONCE))
+		sim_timer_rule(s, in.usecs, !s->since_ic);
+}
 
-			s->dma_free = max(s->dma_free, s->now) + r->ndesc * DMA_PER_DESC;
-			r->done = s->dma_free;
-		}
-	}
-	if (in.usecs) {
-		/* stmmac_coal_tx_kick() */
-		sim_timer_rule(s, in.usecs);
-	}
+/* The stack's frames waited while the queue was stopped: they follow now. */
+static void sim_wake(struct sim *s)
+{
+	s64 late;
+	u32 i;
+
+	if (!s->stopped || RING_SIZE - 1 - s->inflight < WAKE_THRESH)
+		return;
+	s->stopped = false;
+	if (s->sub == s->n)
+		return;
+	late = s->now - s->pkt[s->sub].submit;
+	for (i = s->sub; late > 0 && i < s->n; i++)
+		s->pkt[i].submit += late;
 }
 
 static void sim_dma_done(struct sim *s)
@@ -163,21 +224,42 @@ static void sim_timer_fires(struct sim *s)
 		sim_schedule_napi(s);
 }
 
+/* When the IC frame that covers frame @i completes; NEVER if none does. */
+static s64 sim_cover_done(const struct sim *s, u32 i)
+{
+	for (; i < s->sub; i++)
+		if (s->pkt[i].ic)
+			return s->pkt[i].done;
+	return NEVER;
+}
+
+static void sim_check_late(struct sim *s, u32 i)
+{
+	const struct sim_pkt *p = &s->pkt[i];
+	s64 bound, delay = s->now - p->win;
+
+	s->worst_delay = max(s->worst_delay, delay);
+	if (!s->usecs || s->change_at != NEVER || s->changed_at != NEVER ||
+	    s->now <= p->win + s->usecs * US + 2 * POLL_DELAY)
+		return;
+	bound = max(p->win + s->usecs * US, sim_cover_done(s, i));
+	if (bound != NEVER && s->now > bound + 2 * POLL_DELAY)
+		s->late++;
+}
+
 static void sim_poll(struct sim *s)
 {
-	s64 delay;
-
 	s->now = s->poll_at;
+	s->polls++;
 	if (s->arms_since_poll > 1 && s->rule == STMMAC_COAL_RULE_ONCE)
 		s->too_many_arms++;
 	s->arms_since_poll = 0;
 	for (; s->clean < s->done; s->clean++) {
-		delay = s->now - s->pkt[s->clean].win;
-		s->worst_delay = max(s->worst_delay, delay);
-		if (s->usecs && s->change_at == NEVER &&
-		    delay > s->usecs * US + POLL_DELAY)
-			s->late++;
+		sim_check_late(s, s->clean);
+		s->inflight -= s->pkt[s->clean].ndesc;
+		s->last_clean = s->now;
 	}
+	sim_wake(s);
 	/* napi_complete_done(), then the TX interrupt is unmasked. */
 	s->poll_at = NEVER;
 	s->irq_on = true;
@@ -186,11 +268,13 @@ static void sim_poll(struct sim *s)
 	switch (stmmac_coal_done_decide(s->usecs, s->clean < s->sub,
 					s->since_ic != 0)) {
 	case STMMAC_COAL_DONE_TIMER:
-		sim_timer_rule(s, s->usecs);
+		sim_timer_rule(s, s->usecs, false);
 		break;
-	case STMMAC_COAL_DONE_REPOLL:
-		s->poll_at = s->now + POLL_DELAY;
-		s->repolls++;
+	case STMMAC_COAL_DONE_DRAIN:
+		if (s->timer_at == NEVER) {
+			s->timer_at = s->now + STMMAC_COAL_TX_DRAIN_USECS * US;
+			s->drains++;
+		}
 		break;
 	case STMMAC_COAL_DONE_IDLE:
 		break;
@@ -205,6 +289,21 @@ static void sim_poll(struct sim *s)
 	}
 }
 
+/*
+ * ethtool -C: stmmac_coal_apply() writes the value, then moves an open
+ * window that would outlast it.
+ */
+static void sim_change_usecs(struct sim *s, s64 t)
+{
+	s->now = t;
+	s->usecs = s->new_usecs;
+	s->change_at = NEVER;
+	s->changed_at = t;
+	if (s->timer_at != NEVER &&
+	    stmmac_coal_shorten_decide(s->timer_at - t, s->usecs))
+		s->timer_at = t + s->usecs * US;
+}
+
 /* Pending frames must have a timer, NAPI, or an IC bit yet to fire. */
 static void sim_check_covered(struct sim *s)
 {
@@ -216,7 +315,7 @@ static void sim_check_covered(struct sim *s)
 	if (last->ic && s->done < s->sub)
 		return;
 	/* A frame still being handed over: its burst's doorbell is coming. */
-	if (last->more && s->sub < s->n)
+	if (last->more && !last->stops && s->sub < s->n)
 		return;
 	s->stranded++;
 }
@@ -227,14 +326,14 @@ static void sim_run(struct sim *s)
 	s64 t_xmit, t_dma, t_next;
 
 	for (;;) {
-		t_xmit = s->sub < s->n ? s->pkt[s->sub].submit : NEVER;
+		t_xmit = s->sub < s->n && !s->stopped ? s->pkt[s->sub].submit : NEVER;
 		t_dma = s->done < s->rung ? s->pkt[s->done].done : NEVER;
 		t_next = min3(t_xmit, t_dma, min(s->timer_at, s->poll_at));
-		if (t_next == NEVER)
+		if (t_next == NEVER || t_next > s->end_at)
 			break;
 		if (s->change_at <= t_next) {
-			s->usecs = s->new_usecs;
-			s->change_at = NEVER;
+			sim_change_usecs(s, s->change_at);
+			continue;
 		}
 		/* Ties: the DMA first, then the timer, NAPI, and xmit last. */
 		if (t_dma == t_next)
@@ -294,6 +393,9 @@ static void sim_init(struct kunit *test, struct sim *s, enum stmmac_coal_rule ru
 	s->usecs = usecs;
 	s->frames = frames;
 	s->change_at = NEVER;
+	s->changed_at = NEVER;
+	s->link_down_at = NEVER;
+	s->end_at = NEVER;
 	s->n = SIM_PKTS;
 	s->timer_at = NEVER;
 	s->poll_at = NEVER;
@@ -318,6 +420,7 @@ static const struct workload workloads[] = {
 	{ "bursts of tx-frames", 25, 300 * US },
 	{ "bursts of 10 x tx-frames", 250, 3000 * US },
 	{ "random mix", 0, -3000 * US, true },
+	{ "bursts larger than the ring", 200, 2000 * US },
 };
 
 struct coal_setting {
@@ -334,6 +437,7 @@ static const struct coal_setting settings[] = {
 	{ 0, 1 },
 	{ 0, 25 },
 	{ 1, 1 },
+	{ 100000, 256 },
 };
 
 static void sim_ours_test(struct kunit *test)
@@ -382,7 +486,7 @@ static void sim_usecs_to_zero_test(struct kunit *test)
 {
 	struct sim *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
 	const struct zero_sweep *z;
-	u32 repolls = 0;
+	u32 drains = 0;
 	int i;
 	s64 t;
 
@@ -399,37 +503,127 @@ static void sim_usecs_to_zero_test(struct kunit *test)
 					    z->w.name, div_s64(t, US));
 			KUNIT_EXPECT_EQ_MSG(test, s->clean, s->n, "%s, change at %lld us",
 					    z->w.name, div_s64(t, US));
-			repolls += s->repolls;
+			drains += s->drains;
 		}
 	}
 	/* The sweeps must have hit the case they are about. */
-	KUNIT_EXPECT_GT(test, repolls, 0u);
+	KUNIT_EXPECT_GT(test, drains, 0u);
 }
 
-/* The figure the whole change is about, side by side with 6.12's rule. */
+/*
+ * tx-usecs drops to 0 while frames without IC are pending, and the link is
+ * down so that they never complete: they are polled once per drain period,
+ * not by a NAPI that reschedules itself every poll (a CPU kept in softirq
+ * until the link came back).
+ */
+static void sim_link_down_drain_test(struct kunit *test)
+{
+	static const struct workload w = { "bursts of 10", 10, 100 * US };
+	struct sim *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	s64 down = 100 * US, horizon = 100000 * US;
+	u32 max_polls;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	sim_init(test, s, STMMAC_COAL_RULE_ONCE, 1000, 25, &w);
+	s->n = 20;	/* a burst at 0 us, one at 120 us that never completes */
+	s->link_down_at = down;
+	s->change_at = down + 50 * US;
+	s->new_usecs = 0;
+	s->end_at = horizon;
+	sim_run(s);
+	KUNIT_EXPECT_EQ(test, s->stranded, 0u);
+	KUNIT_EXPECT_GT(test, s->drains, 0u);
+	/* One poll per drain period after the change, and a few before it. */
+	max_polls = div_s64(horizon - down, STMMAC_COAL_TX_DRAIN_USECS * US) + 10;
+	KUNIT_EXPECT_LE_MSG(test, s->polls, max_polls,
+			    "%u polls in %lld us with the link down", s->polls,
+			    div_s64(horizon - down, US));
+}
+
+/*
+ * A bulk dequeue larger than the ring at tx-usecs 100000 tx-frames 256: the
+ * frame that stops the queue must interrupt, or every ring's worth waits
+ * out a 100 ms window (~630 frames/s).
+ */
+static void sim_ring_full_test(struct kunit *test)
+{
+	static const struct workload w = { "one bulk of 2000", SIM_PKTS, 0 };
+	struct sim *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	sim_init(test, s, STMMAC_COAL_RULE_ONCE, 100000, 256, &w);
+	sim_run(s);
+	sim_expect_sound(test, s, "one bulk of 2000");
+	KUNIT_EXPECT_GT(test, s->stops, 0u);
+	/*
+	 * The stack could hand over its last frame after 2000 x 2 us plus a
+	 * NAPI delay per ring's worth: ~5 ms. (The frames after the last stop
+	 * then wait for the timer, as tx-usecs 100000 says they may.)
+	 */
+	KUNIT_EXPECT_LT_MSG(test, s->pkt[s->n - 1].submit, 20000 * US,
+			    "the last frame was handed over at %lld us",
+			    div_s64(s->pkt[s->n - 1].submit, US));
+}
+
+/*
+ * A 100 ms window is open when tx-usecs drops to 10: from the change on,
+ * no frame may wait longer than the new value (plus NAPI's delay).
+ */
+static void sim_shorten_test(struct kunit *test)
+{
+	static const struct workload w = { "one burst of 40", 40, 0 };
+	struct sim *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	s64 change = 500 * US;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	sim_init(test, s, STMMAC_COAL_RULE_ONCE, 100000, 0, &w);
+	s->n = 40;
+	s->change_at = change;
+	s->new_usecs = 10;
+	sim_run(s);
+	KUNIT_EXPECT_EQ(test, s->stranded, 0u);
+	KUNIT_EXPECT_EQ(test, s->clean, s->n);
+	KUNIT_EXPECT_LE_MSG(test, s->last_clean, change + 10 * US + 2 * POLL_DELAY,
+			    "the last frame was cleaned at %lld us",
+			    div_s64(s->last_clean, US));
+}
+
+/*
+ * The figures the policy is about, side by side with the previous policy
+ * (IC at every burst end) and 6.12's rule (timer restarted per frame):
+ * per 1000 frames, IC bits, timer starts and cancels. Printed, and ours
+ * must not start the timer more often than 6.12's rule.
+ */
 static void sim_arms_per_1000_test(struct kunit *test)
 {
 	struct sim *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
-	u32 once, restart;
-	int w;
+	static const char * const names[] = { "ours", "burst-ic", "6.12" };
+	u32 arms[3];
+	int w, k;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	for (w = 0; w < ARRAY_SIZE(workloads); w++) {
-		sim_init(test, s, STMMAC_COAL_RULE_ONCE, 1000, 25, &workloads[w]);
-		sim_run(s);
-		once = s->arms * 1000 / s->n;
-		sim_init(test, s, STMMAC_COAL_RULE_RESTART, 1000, 25, &workloads[w]);
-		sim_run(s);
-		restart = s->arms * 1000 / s->n;
-		kunit_info(test, "%-26s timer starts per 1000 frames: once %4u, restart (6.12) %4u\n",
-			   workloads[w].name, once, restart);
-		KUNIT_EXPECT_LE_MSG(test, once, restart, "%s", workloads[w].name);
+		for (k = 0; k < 3; k++) {
+			sim_init(test, s, k == 2 ? STMMAC_COAL_RULE_RESTART :
+				 STMMAC_COAL_RULE_ONCE, 5000, 25, &workloads[w]);
+			s->burst_ic = k > 0;
+			sim_run(s);
+			arms[k] = s->arms * 1000 / s->n;
+			kunit_info(test, "%-28s %-8s per 1000 frames: %4u IC, %4u IRQs, %4u timer starts, %4u cancels\n",
+				   workloads[w].name, names[k], s->ics * 1000 / s->n,
+				   s->irqs * 1000 / s->n, arms[k],
+				   s->cancels * 1000 / s->n);
+		}
+		KUNIT_EXPECT_LE_MSG(test, arms[0], arms[2], "%s", workloads[w].name);
 	}
 }
 
 static struct kunit_case stmmac_coal_sim_cases[] = {
 	KUNIT_CASE(sim_ours_test),
 	KUNIT_CASE(sim_usecs_to_zero_test),
+	KUNIT_CASE(sim_link_down_drain_test),
+	KUNIT_CASE(sim_ring_full_test),
+	KUNIT_CASE(sim_shorten_test),
 	KUNIT_CASE(sim_arms_per_1000_test),
 	{}
 };
