@@ -5,17 +5,21 @@
 # alternately with three kernels built from the same 6.12 tree and config:
 #
 #   A  Debian's untouched upstream stmmac ("board.sh kernel upstream")
-#   B  this tree ("board.sh kernel ours")
+#   B  this tree built with CONFIG_STMMAC_TEST_HOOKS ("board.sh kernel
+#      bench"); the hooks (debugfs switches, bench_restart_rule) are
+#      inactive unless asked, so it runs this tree's default policy
 #   R  B's kernel with stmmac.bench_restart_rule=1: this tree with upstream
 #      6.12's TX timer rule (restart at every frame), the rule's own effect
 #
 # in rounds A B R, BENCH_ROUNDS of them (3), each boot running the same
 # guest job (scripts/guest/bench.sh): ping at idle, 64-byte UDP (iperf3)
 # with the sender pinned to CPU0 (the interrupt's) then CPU1, 64-byte
-# pktgen from CPU0 then CPU1, TCP both ways. B's boots then run the
-# coalescing sweep, each starting at another point. The console logs, the
-# table and the plots go to $BUILD/bench; the table is printed at the end.
-# See Documentation/bench.rst.
+# pktgen from CPU0 then CPU1, TCP both ways (cubic) and guest to host with
+# BBR, the TX timer's starts and cancels counted in every run. B's boots
+# then run the candidate policies (off, swirq, burst, nopace: UDP from each
+# CPU and both TCP runs under each) and the coalescing sweep, each starting
+# at another point. The console logs, the table and the plots go to
+# $BUILD/bench; the table is printed at the end. See Documentation/bench.rst.
 #
 # Environment: BENCH_ROUNDS (3), BENCH_SECS (10: each UDP and pktgen run),
 # BENCH_SWEEP_SECS (5: each sweep UDP run).
@@ -35,7 +39,7 @@ KERNEL_BAD='\[ *[0-9]+\.[0-9]+\].*(WARNING:|BUG:|NETDEV WATCHDOG|timed out|possi
 [ "$ROUNDS" -ge 1 ] 2>/dev/null || die "BENCH_ROUNDS must be a positive number"
 
 bash "$TREE/scripts/board.sh" kernel upstream
-bash "$TREE/scripts/board.sh" kernel ours
+bash "$TREE/scripts/board.sh" kernel bench
 stage "initramfs: busybox, ethtool, iperf3 (Debian armhf)"
 bash "$TREE/scripts/board.sh" initramfs
 
@@ -48,7 +52,14 @@ mkdir -p "$OUT"
 kernel_sum() {
 	md5sum <"$BUILD/board-$1/arch/arm/boot/zImage" | cut -c1-12
 }
-declare -A KSUM=([upstream]=$(kernel_sum upstream) [ours]=$(kernel_sum ours))
+declare -A KSUM=([upstream]=$(kernel_sum upstream) [bench]=$(kernel_sum bench))
+
+# Each boot's time limit, in seconds: the bound if a kernel hangs, with room
+# for a loaded host (about 2.6 times the estimate, as before). A and R take
+# ~90 s (the workload). B ~7.5 min: the workload, the candidates (4 x (2 x
+# 10 s UDP + 2 x 5 s TCP + iperf3's start-ups and the pauses) ~ 4 x 45 s =
+# 3 min) and the sweep (16 points ~ 3 min).
+LIMIT_A=300 LIMIT_B=1200 LIMIT_R=300
 
 # pktgen's frames go to 10.0.2.2, which QEMU's user networking hands to this
 # host's loopback: a UDP socket that binds and never reads takes them, and
@@ -60,7 +71,7 @@ s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
 s.bind(("127.0.0.1", 0))
 print(s.getsockname()[1], flush=True)
 time.sleep(int(sys.argv[1]))
-' 5400 >"$OUT/sink.port" &
+' $((ROUNDS * (LIMIT_A + LIMIT_B + LIMIT_R) + 600)) >"$OUT/sink.port" &
 SINK_PID=$!
 trap 'kill $SINK_PID 2>/dev/null || true' EXIT
 for _ in $(seq 50); do
@@ -93,7 +104,7 @@ brief() {
 	BENCH-FAIL*) echo "FAILED ${1#BENCH-FAIL }" ;;
 	*)
 		awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
-			s = v["run"] (v["rc"] != 0 ? " (failed)" : "")
+			s = v["run"] (v["cand"] != "" ? " [" v["cand"] "]" : "") (v["rc"] != 0 ? " (failed)" : "")
 			if (v["tool_secs"] > 0) s = s sprintf(": %.0f pps", v["tool_pkts"] / v["tool_secs"])
 			if (v["tool_bps"] > 0) s = s sprintf(": %.1f Mbit/s", v["tool_bps"] / 1e6)
 			if (v["rtt_avg"] != "") s = s ": rtt " v["rtt_avg"] " ms"
@@ -142,8 +153,8 @@ boot_one() {
 kernel_name() {
 	case "$1" in
 	A) echo "Debian's upstream stmmac" ;;
-	B) echo "this tree" ;;
-	R) echo "this tree, stmmac.bench_restart_rule=1" ;;
+	B) echo "this tree with CONFIG_STMMAC_TEST_HOOKS, hooks inactive unless asked" ;;
+	R) echo "this tree with CONFIG_STMMAC_TEST_HOOKS, stmmac.bench_restart_rule=1" ;;
 	esac
 }
 
@@ -153,14 +164,12 @@ common="stmmac_bench_secs=$SECS stmmac_bench_sink=$SINK"
 i=0
 for r in $(seq "$ROUNDS"); do
 	sweep=$(((r - 1) * SWEEP_POINTS / ROUNDS))
-	# A and R: ~80 s; B with the sweep ~4.5 min. The limits leave room for a
-	# loaded host and are the bound if a kernel hangs.
 	i=$((i + 1))
-	boot_one $i $n A upstream 300 "$common"
+	boot_one $i $n A upstream $LIMIT_A "$common"
 	i=$((i + 1))
-	boot_one $i $n B ours 720 "$common stmmac_bench_sweep=$sweep stmmac_bench_sweep_secs=$SWEEP_SECS"
+	boot_one $i $n B bench $LIMIT_B "$common stmmac_bench_candidates=1 stmmac_bench_sweep=$sweep stmmac_bench_sweep_secs=$SWEEP_SECS"
 	i=$((i + 1))
-	boot_one $i $n R ours 300 "$common stmmac.bench_restart_rule=1"
+	boot_one $i $n R bench $LIMIT_R "$common stmmac.bench_restart_rule=1"
 done
 kill $SINK_PID 2>/dev/null || true
 

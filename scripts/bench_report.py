@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
 """make bench's report: read the console logs scripts/bench.sh kept in DIR
-(boot-NN-K.log, K = A, B or R), write DIR/table.txt, the plot data and
-DIR/plots.gp, and draw DIR/ab.png and DIR/sweep.png with gnuplot.
+(boot-NN-K.log, K = A, B or R), write DIR/table.txt (the A/B/R table, the
+candidate policies, the goals, the sweep), the plot data and DIR/plots.gp,
+and draw DIR/ab.png and DIR/sweep.png with gnuplot.
 
 Every figure comes from the guest's BENCH lines (scripts/guest/bench.sh):
 counter differences over one measured run and the tool's own result. See
@@ -17,6 +18,21 @@ import sys
 KERNELS = ("A", "B", "R")
 WORKLOADS = ("udp-cpu0", "udp-cpu1", "pktgen-cpu0", "pktgen-cpu1")
 DEFAULT_POINT = "u5000f25"
+# The candidate policies B runs after the workload (cand=NAME on their BENCH
+# lines), in the table's order, with what each changes; "v2", the defaults,
+# is the workload's own runs.
+CANDS = [("v2", "the defaults: tx-usecs 5000 tx-frames 25, no NAPI deferral (the workload's runs)"),
+         ("off", "the driver's coalescing off: tx-usecs 0 tx-frames 1"),
+         ("swirq", "the defaults plus NAPI's deferral: napi_defer_hard_irqs 1, gro_flush_timeout 20000"),
+         ("burst", "the defaults plus IC at every xmit burst's end (debugfs coal_burst_ic=Y: "
+                   "the previous policy)"),
+         ("nopace", "the defaults, TCP not told the completion delay (debugfs coal_pacing=N)")]
+CAND_RUNS = ("udp-cpu0", "udp-cpu1", "tcp-tx", "tcp-bbr")
+# The goals at the defaults (B, v2): per 1000 TX packets of each UDP run.
+GOAL_COST = [("irq_k", "eth0 IRQs (TX interrupts)", 50), ("arms_k", "TX timer starts", 40),
+             ("cancels_k", "TX timer cancels", 5)]
+GOAL_UDP_VS_A = 1.35
+GOAL_RTT_SLACK = 0.1
 # The sweep, in the order the table shows it: name, label.
 POINTS = [(f"u{u}f{f}", f"tx-usecs {u:<4} tx-frames {f}")
           for u in (0, 100, 1000, 5000) for f in (1, 25, 64)]
@@ -65,6 +81,11 @@ def figures(run):
         "arms_k": 1000 * run.get("arms", 0) / tx if tx else None,
         "napi_k": 1000 * run.get("napi_arms", 0) / tx if tx else None,
         "drv_arms_k": (1000 * run["coal_armed"] / tx if tx and "coal_armed" in run else None),
+        # cancels: -1 when the guest had no kprobe events.
+        "cancels_k": (1000 * run["cancels"] / tx if tx and isinstance(run.get("cancels"), float)
+                      and run["cancels"] >= 0 else None),
+        "drv_cancels_k": (1000 * run["coal_cancelled"] / tx
+                          if tx and isinstance(run.get("coal_cancelled"), float) else None),
         "irq_k": 1000 * irqs / tx if tx else None,
         "hardirq": 100 * run.get("hardirq", 0) / ticks if ticks else None,
         "softirq": 100 * run.get("softirq", 0) / ticks if ticks else None,
@@ -92,10 +113,27 @@ def load(dirname):
 
 def workload_figs(boot, name):
     for run in boot["runs"]:
-        if run.get("run") == name and "point" not in run:
+        if run.get("run") == name and "point" not in run and "cand" not in run:
             f = figures(run)
             return f if f["ok"] else None
     return None
+
+
+def cand_figs(boot, cand, name):
+    """Run NAME under candidate CAND in one B boot; v2 is the workload's."""
+    if cand == "v2":
+        return workload_figs(boot, name)
+    for run in boot["runs"]:
+        if run.get("run") == name and run.get("cand") == cand:
+            f = figures(run)
+            return f if f["ok"] else None
+    return None
+
+
+def by_kernel(boots):
+    """{kernel: its boots in round order}."""
+    return {k: sorted((b for b in boots if b["kernel"] == k), key=lambda b: b["round"])
+            for k in KERNELS}
 
 
 def sweep_figs(boot):
@@ -152,10 +190,13 @@ def fmt_ratio(x):
 AB_ROWS = []
 for w in WORKLOADS:
     AB_ROWS += [(w, "pps_tool", "pps (tool)", 0), (w, "pps_if", "pps (eth0)", 0),
-                (w, "arms_k", "TX timer arms/1000", 1), (w, "irq_k", "eth0 IRQs/1000", 0),
+                (w, "arms_k", "TX timer arms/1000", 1),
+                (w, "cancels_k", "TX cancels/1000", 1),
+                (w, "drv_cancels_k", "coal_cancelled/1000", 1),
+                (w, "irq_k", "eth0 IRQs/1000", 0),
                 (w, "hardirq", "hardirq % CPU", 1), (w, "softirq", "softirq % CPU", 1)]
-AB_ROWS += [("tcp-tx", "mbps", "TCP Mbit/s", 1), ("tcp-rx", "mbps", "TCP Mbit/s", 1),
-            ("ping-idle", "rtt", "ping RTT avg ms", 2)]
+AB_ROWS += [("tcp-tx", "mbps", "TCP Mbit/s", 1), ("tcp-bbr", "mbps", "TCP Mbit/s", 1),
+            ("tcp-rx", "mbps", "TCP Mbit/s", 1), ("ping-idle", "rtt", "ping RTT avg ms", 2)]
 
 
 def ab_values(by, rounds, w, key):
@@ -199,6 +240,96 @@ def ab_table(boots, lines):
                      + f"  {per_round(ba):>{w_r}} {fmt_ratio(med(ba)):>5}"
                      + f"  {per_round(br):>{w_r}} {fmt_ratio(med(br)):>5}")
     return hardirq_zero
+
+
+def cand_values(boots, cand, name, key):
+    """KEY of run NAME under candidate CAND, one value per B boot (round order)."""
+    out = []
+    for boot in by_kernel(boots)["B"]:
+        f = cand_figs(boot, cand, name)
+        out.append(f[key] if f else None)
+    return out
+
+
+def cand_table(boots, lines):
+    """The candidate policies on B: throughput, then the cost per 1000 TX
+    packets of each UDP run; median (min-max) over the B boots."""
+    w_name, w_big, w_small = 10, 20, 17
+    head = (f"{'policy':<{w_name}}" + "".join(f" {h:>{w_big}}" for h in (
+        "udp-cpu0 pps", "udp-cpu1 pps", "tcp-tx Mbit/s", "tcp-bbr Mbit/s")))
+    lines += [head, "-" * len(head)]
+    for cand, _ in CANDS:
+        cells = [cell(cand_values(boots, cand, w, "pps_tool"), 0) for w in ("udp-cpu0", "udp-cpu1")]
+        cells += [cell(cand_values(boots, cand, w, "mbps"), 1) for w in ("tcp-tx", "tcp-bbr")]
+        lines.append(f"{cand:<{w_name}}" + "".join(f" {c:>{w_big}}" for c in cells))
+    lines.append("")
+    figs = (("irq_k", "eth0 IRQs"), ("arms_k", "timer starts"), ("cancels_k", "cancels"))
+    group = 3 * (w_small + 1)
+    lines.append((f"{'':<{w_name}}" + "".join(f" {'per 1000 TX, ' + w:^{group - 1}}"
+                                              for w in ("udp-cpu0", "udp-cpu1"))).rstrip())
+    head = f"{'policy':<{w_name}}" + "".join(f" {h:>{w_small}}" for _ in range(2) for _, h in figs)
+    lines += [head, "-" * len(head)]
+    for cand, _ in CANDS:
+        cells = [cell(cand_values(boots, cand, w, key), 1)
+                 for w in ("udp-cpu0", "udp-cpu1") for key, _ in figs]
+        lines.append(f"{cand:<{w_name}}" + "".join(f" {c:>{w_small}}" for c in cells))
+    lines.append("")
+    for cand, what in CANDS:
+        lines.append(f"  {cand + ':':<8} {what}")
+
+
+def goal_line(lines, ok, what, figure):
+    status = "n/a " if ok is None else ("PASS" if ok else "FAIL")
+    lines.append(f"  {status}  {what:<54} {figure}")
+
+
+def ratios(rs):
+    return " ".join(fmt_ratio(x) for x in rs)
+
+
+def goals(boots, lines):
+    """One line per goal, PASS or FAIL with its figures. Informational only:
+    make bench's result does not depend on it."""
+    by = by_kernel(boots)
+    rounds = max((len(v) for v in by.values()), default=0)
+
+    def ab(w, key):
+        vals = ab_values(by, rounds, w, key)
+        return vals, [ratio(vals["B"][r], vals["A"][r]) for r in range(rounds)]
+
+    lines.append("Goals (informational: they do not change make bench's exit status). B at the "
+                 "defaults (v2); medians over the")
+    lines.append("  boots, ratios per round (B/A) or per B boot (v2/off), then their median:")
+    for w in ("udp-cpu0", "udp-cpu1"):
+        for key, what, limit in GOAL_COST:
+            vals = cand_values(boots, "v2", w, key)
+            m = med(vals)
+            goal_line(lines, None if m is None else m <= limit,
+                      f"{w}: {what} per 1000 TX <= {limit}", cell(vals, 1))
+    for w in ("udp-cpu0", "udp-cpu1"):
+        _, ba = ab(w, "pps_tool")
+        m = med(ba)
+        goal_line(lines, None if m is None else m >= GOAL_UDP_VS_A,
+                  f"{w}: UDP pps >= {GOAL_UDP_VS_A}x A",
+                  f"B/A {fmt_ratio(m)} (rounds {ratios(ba)})")
+        v2 = cand_values(boots, "v2", w, "pps_tool")
+        off = cand_values(boots, "off", w, "pps_tool")
+        rel = [ratio(a, b) for a, b in zip(v2, off)]
+        m = med(rel)
+        goal_line(lines, None if m is None else m >= 1,
+                  f"{w}: UDP pps >= off (tx-usecs 0 tx-frames 1)",
+                  f"v2/off {fmt_ratio(m)} (boots {ratios(rel)}); v2 {cell(v2, 0)}, "
+                  f"off {cell(off, 0)}")
+    for w, what in (("tcp-tx", "TCP guest->host, cubic"), ("tcp-bbr", "TCP guest->host, BBR")):
+        _, ba = ab(w, "mbps")
+        m = med(ba)
+        goal_line(lines, None if m is None else m >= 1, f"{w}: {what}, Mbit/s >= A",
+                  f"B/A {fmt_ratio(m)} (rounds {ratios(ba)})")
+    vals, _ = ab("ping-idle", "rtt")
+    a, b = med(vals["A"]), med(vals["B"])
+    goal_line(lines, None if a is None or b is None else b <= a + GOAL_RTT_SLACK,
+              f"ping-idle: RTT avg <= A + {GOAL_RTT_SLACK} ms",
+              f"B {fmt(b, 2)} ms, A {fmt(a, 2)} ms")
 
 
 def sweep_rows(boots):
@@ -427,9 +558,13 @@ def main():
     built = {k: next((b.get("built", "?") for b in boots if b["kernel"] == k), "?")
              for k in ("A", "B")}
     lines.append(f"  A = Debian's upstream stmmac, untouched (kernel built {built['A']})")
-    lines.append(f"  B = this tree (kernel built {built['B']}; the tree is now at {git_rev() or '?'})")
+    lines.append(f"  B = this tree with CONFIG_STMMAC_TEST_HOOKS, hooks inactive unless asked (kernel "
+                 f"built {built['B']}; the tree is now at {git_rev() or '?'})")
     lines.append("  R = B booted with stmmac.bench_restart_rule=1 (upstream 6.12's rule: restart the "
                  "TX timer at every frame)")
+    lines.append("  TX cancels/1000: hrtimer_try_to_cancel() calls on the TX timer (kprobe); "
+                 "coal_cancelled/1000: the driver's")
+    lines.append("  own counter (B, R). tcp-bbr: tcp-tx with iperf3 -C bbr.")
     lines.append("  eth0's IRQ on CPU0; the sender pinned to CPU0 or CPU1.")
     builds = {b.get("built") for b in boots if b["kernel"] in ("B", "R")}
     if len(builds) > 1:
@@ -448,6 +583,15 @@ def main():
         lines.append("  the tick, which never lands inside another hard interrupt "
                      "(Documentation/bench.rst). IRQs/1000 is the interrupt cost.")
     lines.append("")
+    lines.append("Candidate policies on B: the workload's UDP and guest->host TCP runs under each, "
+                 "in the same boot after the")
+    lines.append(f"  workload; median (min-max) over {counts['B']} B boot(s). Timer starts and cancels: "
+                 f"the TX timer's, as in the first table.")
+    lines.append("")
+    cand_table(boots, lines)
+    lines.append("")
+    goals(boots, lines)
+    lines.append("")
     nb = counts["B"]
     lines.append(f"Sweep on B: 64-byte UDP from CPU1 (iperf3 -u -b 0 -l 64), idle ping, TCP "
                  f"guest->host; medians over {nb} B boot(s), UDP pps as median (min-max).")
@@ -459,7 +603,7 @@ def main():
     sweep_table(rows, lines, not hardirq_zero)
     lines.append("")
     verdict(rows, lines)
-    failed, stalled = [], []
+    failed, stalled, not_bbr = [], [], []
     for b in boots:
         if not b["done"]:
             failed.append(f"boot {b['index']} ({b['kernel']}): the job did not finish")
@@ -470,7 +614,10 @@ def main():
             if run.get("rc") != 0:
                 continue
             where = f"boot {b['index']} ({b['kernel']}): {name}" + (
-                f" at {run['point']}" if "point" in run else "")
+                f" at {run['point']}" if "point" in run else "") + (
+                f" under {run['cand']}" if "cand" in run else "")
+            if name == "tcp-bbr" and run.get("cc", "bbr") != "bbr":
+                not_bbr.append(f"{where}: the sender used {run['cc']}")
             if (name in WORKLOADS or name == "sweep-udp") and run.get("tx", 0) < 100:
                 stalled.append(f"{where} sent only {int(run.get('tx', 0))} packets")
             elif name.startswith(("tcp-", "sweep-tcp")) and run.get("tool_bps", 0) < 1e6:
@@ -481,6 +628,9 @@ def main():
     if stalled:
         lines += ["", "Runs that stalled: under 100 packets, or TCP under 1 Mbit/s (kept in the "
                   "figures):"] + ["  " + p for p in stalled]
+    if not_bbr:
+        lines += ["", "tcp-bbr runs whose sender did not use BBR (kept in the figures):"] + [
+            "  " + p for p in not_bbr]
     plotted = write_plots(dirname, boots, rows)
     lines.append("")
     lines.append("Plots: " + (f"{dirname}/ab.png (the A/B/R pairs), {dirname}/sweep.png (the sweep)"

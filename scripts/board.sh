@@ -3,11 +3,15 @@
 #
 # board.sh: the emulated board, QEMU's npcm750-evb (2 x Cortex-A9 and a
 # DesignWare GMAC), with a kernel built from either this tree ("ours") or
-# Debian's untouched upstream stmmac ("upstream"), or from this tree as
-# modules on a kernel full of checkers ("debug": KASAN, lockdep, kmemleak,
-# fault injection; see scripts/configs/board-debug.config).
+# Debian's untouched upstream stmmac ("upstream"), from this tree with its
+# test hooks ("bench": CONFIG_STMMAC_TEST_HOOKS, the debugfs switches and
+# stmmac.bench_restart_rule that make bench uses; see
+# scripts/configs/board-bench.config), or from this tree as modules on a
+# kernel full of checkers ("debug": KASAN, lockdep, kmemleak, fault
+# injection, and the test hooks; see scripts/configs/board-debug.config).
 #
-#   board.sh kernel VARIANT       build zImage + DTB (debug: and the modules)
+#   board.sh kernel VARIANT       build zImage + DTB (debug: and the modules);
+#                                 VARIANT: ours, upstream, bench or debug
 #   board.sh initramfs [debug]    busybox, ethtool, iperf3 from Debian armhf
 #                                 (debug: and the debug kernel's modules)
 #   board.sh boot VARIANT JOB     boot, run scripts/guest/JOB.sh, save the log
@@ -39,8 +43,9 @@ board_kernel() {
 	case "$variant" in
 	ours) src=$KSRC ;;
 	upstream) src=$(upstream_src) ;;
+	bench) src=$KSRC frag=board-bench.config ;;
 	debug) src=$KSRC frag=board-debug.config targets+=(modules) ;;
-	*) die "unknown kernel variant '$variant' (ours, upstream or debug)" ;;
+	*) die "unknown kernel variant '$variant' (ours, upstream, bench or debug)" ;;
 	esac
 	stage "board kernel ($variant): ${targets[*]} for npcm750-evb"
 	mkdir -p "$out"
@@ -137,5 +142,5 @@ case "${1:-}" in
 kernel) board_kernel "${2:?variant}" ;;
 initramfs) board_initramfs "${2:-}" ;;
 boot) board_boot "${2:?variant}" "${3:?job}" "${4:-600}" ;;
-*) die "usage: board.sh kernel VARIANT | initramfs [debug] | boot VARIANT JOB [SECONDS]" ;;
+*) die "usage: board.sh kernel VARIANT | initramfs [debug] | boot VARIANT JOB [SECONDS] (VARIANT: ours, upstream, bench or debug)" ;;
 esac

@@ -13,7 +13,7 @@ import json
 import re
 import sys
 
-COAL = ("armed", "kept", "cancelled", "ic", "repolls", "fired", "napi")
+COAL = ("armed", "cancelled", "ic", "drains", "fired", "napi")
 
 
 def parse(path):

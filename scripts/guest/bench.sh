@@ -1,25 +1,34 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # make bench's guest job (scripts/bench.sh boots it on every kernel): the
-# same workload on each, then, when asked, the coalescing sweep. Every
-# measured run prints one line for scripts/bench_report.py:
+# same workload on each, then, when asked, the candidate policies and the
+# coalescing sweep. Every measured run prints one line for
+# scripts/bench_report.py:
 #
 #   BENCH run=NAME rc=N t=SECONDS tx=.. rx=.. user=.. sys=.. idle=..
 #         hardirq=.. softirq=.. irq_cpu0=.. irq_cpu1=.. [coal_armed=.. ...]
-#         if_pps=.. arms=.. napi_arms=.. [tool figures] [sweep point]
+#         if_pps=.. arms=.. cancels=.. napi_arms=.. [tool figures]
+#         [sweep point | cand=NAME]
 #
 # Everything up to if_pps is a difference between the start and the end of
 # the run: guest uptime, eth0's packet counters, /proc/stat's ticks (all
 # CPUs), eth0's interrupts per CPU, the driver's own tx_q0_coal_* counters
 # where it has them (ours). if_pps is eth0's TX rate while the tool sent;
 # arms and napi_arms the hrtimer starts of this kernel's stmmac TX timer
-# callback and of NAPI's deferral timer (ftrace hist). A BENCH-SAMPLES line
-# follows with the run's half-second tx_packets samples.
+# callback and of NAPI's deferral timer (ftrace hist); cancels the calls of
+# hrtimer_try_to_cancel() on the TX timer (a kprobe event's hist keyed on
+# the timer's address, matched with the addresses hrtimer_start showed for
+# the TX timer callback), -1 when the kernel has no kprobe events. A
+# BENCH-SAMPLES line follows with the run's half-second tx_packets samples.
+# The candidates' runs carry cand=NAME and keep the workload's run names.
 #
 # Arguments, on the kernel command line:
 #   stmmac_bench_secs=N    seconds per UDP and pktgen run (default 10)
 #   stmmac_bench_sink=P    the host's UDP port for pktgen (a socket that only
 #                          binds, so the host drops the frames silently)
+#   stmmac_bench_candidates=1  after the workload, the candidate policies
+#                          (needs CONFIG_STMMAC_TEST_HOOKS: the debugfs
+#                          switches coal_burst_ic and coal_pacing)
 #   stmmac_bench_sweep=K   also run the sweep, starting at point K
 #   stmmac_bench_sweep_secs=N  seconds per sweep UDP run (default 5)
 . /jobs/lib.sh
@@ -34,6 +43,7 @@ SINK=$(arg stmmac_bench_sink)
 SWEEP=$(arg stmmac_bench_sweep)
 SWEEP_SECS=$(arg stmmac_bench_sweep_secs)
 SWEEP_SECS=${SWEEP_SECS:-5}
+CANDIDATES=$(arg stmmac_bench_candidates)
 TCP_SECS=5
 SWEEP_TCP_SECS=3
 PG=/proc/net/pktgen
@@ -49,6 +59,24 @@ for fn in stmmac_coal_tx_timer_fn stmmac_tx_timer; do
 		break
 	fi
 done
+
+# The TX timer's cancels: a kprobe event on hrtimer_try_to_cancel() with its
+# first argument (ARM: r0), the struct hrtimer, as "timer". Its hist, keyed
+# on the address, is matched with the addresses hrtimer_start's hist shows
+# for $TIMER_FN (TIMER_ADDRS: every one seen so far in this boot, so that a
+# run which only cancels still finds the timer). KPROBE=0: no kprobe events
+# in this kernel, cancels=-1.
+TRACING=/sys/kernel/tracing
+CANCEL=$TRACING/events/stmmac_bench/cancel
+TIMER_HIST='hist:keys=hrtimer.hex,function.sym:size=2048'
+CANCEL_HIST='hist:keys=timer.hex:size=2048'
+TIMER_ADDRS=
+KPROBE=0
+if [ -e $TRACING/kprobe_events ] &&
+	echo 'p:stmmac_bench/cancel hrtimer_try_to_cancel timer=%r0:x32' \
+		>>$TRACING/kprobe_events 2>/dev/null && [ -e $CANCEL/trigger ]; then
+	KPROBE=1
+fi
 
 # snap FILE: the counters, one key=value a line.
 snap() {
@@ -74,11 +102,35 @@ delta() {
 		  if (d == int(d)) printf " %s=%d", $1, d; else printf " %s=%.2f", $1, d }' "$1" "$2"
 }
 
-# hits FN: hrtimer starts counted for callback FN since the trigger was set.
+# hits FN: hrtimer starts counted for callback FN since the trigger was set
+# (summed over the timers: the hist has a line per timer and callback).
 hits() {
 	awk -v fn="$1" '{ for (i = 1; i <= NF; i++) if ($i == fn) f = 1 }
 		f { for (i = 1; i < NF; i++) if ($i == "hitcount:") s += $(i + 1); f = 0 }
 		END { print s + 0 }' "$TRACE/hist" 2>/dev/null
+}
+
+# timer_addrs FN: TIMER_ADDRS and the addresses of the timers with callback
+# FN in hrtimer_start's hist ("{ hrtimer: c1a2b3c4, function: [..] FN }").
+timer_addrs() {
+	awk -v fn="$1" -v known="$TIMER_ADDRS" '
+		BEGIN { n = split(known, k, " "); for (i = 1; i <= n; i++) seen[k[i]] = 1 }
+		{ a = ""; f = 0
+		  for (i = 1; i < NF; i++) if ($i == "hrtimer:") { a = $(i + 1); sub(/,$/, "", a) }
+		  for (i = 1; i <= NF; i++) if ($i == fn) f = 1
+		  if (f && a != "") seen[a] = 1 }
+		END { for (a in seen) printf "%s ", a }' "$TRACE/hist" 2>/dev/null
+}
+
+# cancels: hrtimer_try_to_cancel() calls on the timers of TIMER_ADDRS since
+# the kprobe's hist trigger was set ("{ timer: c1a2b3c4 } hitcount: N").
+cancels() {
+	awk -v known="$TIMER_ADDRS" '
+		BEGIN { n = split(known, k, " "); for (i = 1; i <= n; i++) want[k[i]] = 1 }
+		{ a = ""
+		  for (i = 1; i < NF; i++) if ($i == "timer:") a = $(i + 1)
+		  if (a in want) for (i = 1; i < NF; i++) if ($i == "hitcount:") s += $(i + 1) }
+		END { print s + 0 }' "$CANCEL/hist" 2>/dev/null
 }
 
 # sampler: "uptime tx_packets" every 0.5 s into /tmp/samp until /tmp/samp.stop
@@ -112,18 +164,25 @@ bm() {
 	sampler &
 	bm_samp=$!
 	snap /tmp/s0
-	echo 'hist:keys=function.sym:size=256' >"$TRACE/trigger" 2>/dev/null
+	echo "$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
+	[ $KPROBE = 1 ] && echo "$CANCEL_HIST" >"$CANCEL/trigger" 2>/dev/null
 	"$@" >/tmp/out 2>&1
 	bm_rc=$?
 	touch /tmp/samp.stop
 	wait $bm_samp
 	bm_arms=$(hits "$TIMER_FN")
 	bm_napi=$(hits napi_watchdog)
-	echo '!hist:keys=function.sym:size=256' >"$TRACE/trigger" 2>/dev/null
+	TIMER_ADDRS=$(timer_addrs "$TIMER_FN")
+	bm_cancels=-1
+	if [ $KPROBE = 1 ]; then
+		bm_cancels=$(cancels)
+		echo "!$CANCEL_HIST" >"$CANCEL/trigger" 2>/dev/null
+	fi
+	echo "!$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
 	snap /tmp/s1
 	bm_tool=$($bm_parse /tmp/out)
 	[ $bm_rc -eq 0 ] || FAILS=$((FAILS + 1))
-	echo "BENCH run=$bm_name rc=$bm_rc$(delta /tmp/s0 /tmp/s1) if_pps=$(if_pps) arms=$bm_arms napi_arms=$bm_napi$bm_tool${POINT:+ $POINT}"
+	echo "BENCH run=$bm_name rc=$bm_rc$(delta /tmp/s0 /tmp/s1) if_pps=$(if_pps) arms=$bm_arms cancels=$bm_cancels napi_arms=$bm_napi$bm_tool${POINT:+ $POINT}"
 	# The half-second samples, relative to the first: the run's profile.
 	awk 'NR == 1 { t = $1; n = $2 } { printf "%s%.1f:%d", (NR > 1 ? " " : "BENCH-SAMPLES run=" name " "), $1 - t, $2 - n }
 		END { print "" }' name="$bm_name" /tmp/samp
@@ -144,8 +203,10 @@ p_udp() {
 		"host_pkts=$(json_num "$1" sum_received packets) tries=$ip_try"
 }
 
+# cc: the sender's congestion control, as iperf3 reports it.
 p_tcp() {
-	echo " tool_bps=$(json_num "$1" sum_received bits_per_second) tries=$ip_try"
+	pt_cc=$(sed -n 's/.*"sender_tcp_congestion":[[:space:]]*"\([a-z0-9_]*\)".*/\1/p' "$1" | head -n 1)
+	echo " tool_bps=$(json_num "$1" sum_received bits_per_second) tries=$ip_try${pt_cc:+ cc=$pt_cc}"
 }
 
 p_ping() {
@@ -225,6 +286,8 @@ workload() {
 	sleep 1
 	bm tcp-tx p_tcp tcp $TCP_SECS
 	sleep 1
+	bm tcp-bbr p_tcp tcp $TCP_SECS -C bbr
+	sleep 1
 	bm tcp-rx p_tcp tcp $TCP_SECS -R
 }
 
@@ -279,28 +342,147 @@ sweep() {
 		sweep_point $sw_line
 		sw_i=$((sw_i + 1))
 	done
-	ethtool -C eth0 tx-usecs 5000 tx-frames 25 >/dev/null 2>&1
-	echo 0 >$NET/napi_defer_hard_irqs
-	echo 20000 >$NET/gro_flush_timeout
+	coal_defaults || {
+		echo "BENCH-FAIL sweep: cannot restore the defaults: $COAL_WHY"
+		FAILS=$((FAILS + 1))
+	}
+}
+
+# The defaults, which the workload measures: tx-usecs 5000 tx-frames 25, no
+# NAPI deferral (napi_defer_hard_irqs 0, gro_flush_timeout 0: the kernel's
+# own defaults, which this driver keeps) and, with the test hooks, the
+# policy's own switches (coal_burst_ic N, coal_pacing Y).
+DEF_COAL="5000 25 0 0"
+DEF_HOOKS="N Y"
+
+# coal_state: "usecs frames napi_defer_hard_irqs gro_flush_timeout" now.
+coal_state() {
+	echo "$(coal_get tx-usecs) $(coal_get tx-frames) $(cat $NET/napi_defer_hard_irqs)" \
+		"$(cat $NET/gro_flush_timeout)"
+}
+
+# hooks_state: "coal_burst_ic coal_pacing" now (debugfs bools: Y or N).
+hooks_state() {
+	echo "$(cat "$DBGDIR/coal_burst_ic" 2>/dev/null) $(cat "$DBGDIR/coal_pacing" 2>/dev/null)"
+}
+
+# coal_set USECS FRAMES DEFER GRO: set and read back; the reason in COAL_WHY.
+coal_set() {
+	COAL_WHY=
+	if ! ethtool -C eth0 tx-usecs "$1" tx-frames "$2" >/tmp/coal.out 2>&1; then
+		# ethtool refuses a request that changes nothing: fine if it is so.
+		[ "$(coal_get tx-usecs) $(coal_get tx-frames)" = "$1 $2" ] ||
+			{ COAL_WHY="ethtool -C: $(head -n 1 /tmp/coal.out)"; return 1; }
+	fi
+	echo "$3" >$NET/napi_defer_hard_irqs && echo "$4" >$NET/gro_flush_timeout ||
+		{ COAL_WHY="cannot write napi_defer_hard_irqs/gro_flush_timeout"; return 1; }
+	[ "$(coal_state)" = "$1 $2 $3 $4" ] ||
+		{ COAL_WHY="read back $(coal_state), not $1 $2 $3 $4"; return 1; }
+}
+
+# hook_set FILE VALUE: a debugfs switch of the test hooks, read back.
+hook_set() {
+	[ -n "$DBGDIR" ] || { COAL_WHY="no /sys/kernel/debug/stmmac-* (CONFIG_STMMAC_TEST_HOOKS?)"; return 1; }
+	echo "$2" >"$DBGDIR/$1" 2>/dev/null && [ "$(cat "$DBGDIR/$1")" = "$2" ] ||
+		{ COAL_WHY="$DBGDIR/$1: cannot set $2 (reads $(cat "$DBGDIR/$1" 2>/dev/null))"; return 1; }
+}
+
+coal_defaults() {
+	coal_set $DEF_COAL
+}
+
+hooks_defaults() {
+	COAL_WHY=
+	hook_set coal_burst_ic N && hook_set coal_pacing Y
+}
+
+# cand_set NAME: candidate NAME on top of the defaults.
+cand_set() {
+	case "$1" in
+	off) coal_set 0 1 0 0 ;;
+	swirq) coal_set 5000 25 1 20000 ;;
+	burst) hook_set coal_burst_ic Y ;;
+	nopace) hook_set coal_pacing N ;;
+	*) COAL_WHY="unknown candidate"; return 1 ;;
+	esac
+}
+
+# The candidate TX completion policies against the defaults ("v2", the
+# workload's runs): the driver's coalescing off, NAPI's deferral on top of
+# the defaults, IC at every xmit burst's end (the previous policy), and TCP
+# not told the completion delay. Each: UDP from each CPU and both TCP runs
+# guest to host, the workload's run names with cand=NAME; then the defaults
+# again. A knob that does not take is a failure, and the candidate is
+# skipped; defaults that do not come back end the candidates.
+CANDS="off swirq burst nopace"
+
+candidates() {
+	if [ "$(coal_state)" != "$DEF_COAL" ] || [ "$(hooks_state)" != "$DEF_HOOKS" ]; then
+		echo "BENCH-FAIL candidates: not at the defaults ($(coal_state), $(hooks_state);" \
+			"want $DEF_COAL, $DEF_HOOKS): v2 is not the defaults"
+		FAILS=$((FAILS + 1))
+	fi
+	for cd_name in $CANDS; do
+		echo "BENCH-STAGE candidate $cd_name"
+		if cand_set "$cd_name"; then
+			POINT="cand=$cd_name"
+			bm udp-cpu0 p_udp udp 1 "$SECS"
+			sleep 1
+			bm udp-cpu1 p_udp udp 2 "$SECS"
+			sleep 1
+			bm tcp-tx p_tcp tcp $TCP_SECS
+			sleep 1
+			bm tcp-bbr p_tcp tcp $TCP_SECS -C bbr
+			POINT=
+		else
+			echo "BENCH-FAIL cand-$cd_name: cannot set: $COAL_WHY"
+			FAILS=$((FAILS + 1))
+		fi
+		if ! { coal_defaults && hooks_defaults; }; then
+			echo "BENCH-FAIL cand-$cd_name: cannot restore the defaults: $COAL_WHY"
+			FAILS=$((FAILS + 1))
+			return 1
+		fi
+		sleep 1
+	done
 }
 
 net_up || exit 1
 # The interrupt on CPU0 on every kernel; senders are pinned to each CPU.
 ETH_IRQ=$(awk '$NF == "eth0" { sub(":", "", $1); print $1; exit }' /proc/interrupts)
 echo 1 >/proc/irq/"$ETH_IRQ"/smp_affinity || exit 1
+# The first pings also show the TX timer's address (hrtimer_start's hist).
+echo "$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
 ping -c 2 -w 10 $HOST >/dev/null || { echo "no answer from the host"; exit 1; }
+TIMER_ADDRS=$(timer_addrs "$TIMER_FN")
+echo "!$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
 GW_MAC=$(awk -v h=$HOST '$1 == h { print $4 }' /proc/net/arp)
+# The test hooks' debugfs directory (CONFIG_STMMAC_TEST_HOOKS), named after
+# the platform device.
+DBGDIR=/sys/kernel/debug/stmmac-$(basename "$(readlink $NET/device)")
+if [ ! -d "$DBGDIR" ]; then
+	DBGDIR=
+	for d in /sys/kernel/debug/stmmac-*; do
+		[ -d "$d" ] && DBGDIR=$d && break
+	done
+fi
 echo "BENCH-INFO kernel=$(uname -r) timer_fn=$TIMER_FN irq=$ETH_IRQ" \
 	"smp_affinity=$(cat /proc/irq/"$ETH_IRQ"/smp_affinity) gw_mac=$GW_MAC" \
-	"coalesce=$(coal_get tx-usecs)/$(coal_get tx-frames) cmdline_rule=$(arg stmmac.bench_restart_rule)"
+	"coalesce=$(coal_get tx-usecs)/$(coal_get tx-frames) cmdline_rule=$(arg stmmac.bench_restart_rule)" \
+	"kprobe=$KPROBE timer_addrs=$(echo $TIMER_ADDRS | tr ' ' ',') hooks=${DBGDIR:-none}" \
+	"burst_ic=$(cat "$DBGDIR/coal_burst_ic" 2>/dev/null) pacing=$(cat "$DBGDIR/coal_pacing" 2>/dev/null)"
 [ -n "$SINK" ] && [ -n "$GW_MAC" ] || { echo "no pktgen sink port or gateway MAC"; exit 1; }
 # iperf3 reads getrandom(), which blocks until the kernel's random pool is
 # ready (~10 s after boot here): wait for it outside the measured runs.
 timeout 60 head -c 1 /dev/random >/dev/null
 echo "BENCH-STAGE workload"
 workload
+if [ "$CANDIDATES" = 1 ]; then
+	candidates
+fi
 if [ -n "$SWEEP" ]; then
 	sweep
 fi
+[ $KPROBE = 1 ] && echo '-:stmmac_bench/cancel' >>$TRACING/kprobe_events 2>/dev/null
 echo "BENCH-DONE failures=$FAILS"
 [ $FAILS -eq 0 ]
