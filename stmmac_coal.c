@@ -22,6 +22,9 @@
  *   "pending" computed after it.
  * - The timer callback only schedules TX NAPI, masking the channel's TX
  *   interrupt first, and never restarts itself.
+ * - A frame with IC is read back by xmit after publishing it: the GMAC DMA
+ *   may have completed it, and TX NAPI consumed its interrupt, before TX
+ *   clean could see it (stmmac_tx.c, stmmac_tx_ic_catchup()).
  * - ethtool (RTNL) changes tx-usecs, waits for every xmit and NAPI poll
  *   that may have read the old value, then moves an open window earlier.
  * xmit publishes, then (full barrier) reads the NAPI state; NAPI clears its
@@ -126,6 +129,23 @@ enum stmmac_coal_done_act stmmac_coal_done_decide(u32 usecs, bool pending,
 	return usecs ? STMMAC_COAL_DONE_TIMER : STMMAC_COAL_DONE_DRAIN;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_done_decide);
+
+/**
+ * stmmac_coal_catchup_decide() - whether xmit must run TX NAPI itself
+ * @ic: the frame xmit just published has IC
+ * @dma_done: the DMA had completed it already, as read after publishing
+ *
+ * Such a frame's interrupt may have run a TX NAPI that could not see it
+ * yet (the GMAC DMA takes owned descriptors before the doorbell), and no
+ * timer covers a frame with IC.
+ *
+ * Return: true to schedule TX NAPI.
+ */
+bool stmmac_coal_catchup_decide(bool ic, bool dma_done)
+{
+	return ic && dma_done;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_catchup_decide);
 
 /**
  * stmmac_coal_rx_ic_decide() - whether a refilled RX descriptor gets IC
@@ -308,22 +328,39 @@ static void stmmac_coal_count(struct stmmac_coal_ctr *ctr, u64_stats_t *field)
 	u64_stats_update_end(&ctr->syncp);
 }
 
-static enum hrtimer_restart stmmac_coal_tx_timer_fn(struct hrtimer *t)
+/**
+ * stmmac_coal_tx_napi() - schedule a queue's TX NAPI, its interrupt masked
+ * @q: the TX queue
+ *
+ * If TX NAPI is already scheduled or running, napi_schedule_prep() marks it
+ * missed, so that it polls once more instead of completing: whatever made
+ * the caller want a poll is seen by that one.
+ *
+ * Return: true if this call scheduled it.
+ */
+bool stmmac_coal_tx_napi(struct stmmac_coal_txq *q)
 {
-	struct stmmac_coal_txq *q = container_of(t, struct stmmac_coal_txq, timer);
 	struct stmmac_channel *ch = q->chan;
 	struct stmmac_priv *priv = ch->priv;
 	unsigned long flags;
 
+	if (!napi_schedule_prep(&ch->tx_napi))
+		return false;
+	spin_lock_irqsave(&ch->lock, flags);
+	priv->hw->dma_irq_disable(priv->ioaddr, ch->index, false, true);
+	spin_unlock_irqrestore(&ch->lock, flags);
+	__napi_schedule(&ch->tx_napi);
+	return true;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_napi);
+
+static enum hrtimer_restart stmmac_coal_tx_timer_fn(struct hrtimer *t)
+{
+	struct stmmac_coal_txq *q = container_of(t, struct stmmac_coal_txq, timer);
+
 	stmmac_coal_count(&q->ctr_timer, &q->ctr_timer.fired);
-	/* NAPI already scheduled will clean the ring: nothing to add. */
-	if (napi_schedule_prep(&ch->tx_napi)) {
-		spin_lock_irqsave(&ch->lock, flags);
-		priv->hw->dma_irq_disable(priv->ioaddr, ch->index, false, true);
-		spin_unlock_irqrestore(&ch->lock, flags);
-		__napi_schedule(&ch->tx_napi);
+	if (stmmac_coal_tx_napi(q))
 		stmmac_coal_count(&q->ctr_timer, &q->ctr_timer.napi);
-	}
 	return HRTIMER_NORESTART;
 }
 

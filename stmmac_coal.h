@@ -255,6 +255,7 @@ enum stmmac_coal_timer_act stmmac_coal_timer_decide(enum stmmac_coal_rule rule,
 bool stmmac_coal_tx_ic_decide(const struct stmmac_coal_ic_in *in);
 enum stmmac_coal_done_act stmmac_coal_done_decide(u32 usecs, bool pending,
 						  bool unsignalled);
+bool stmmac_coal_catchup_decide(bool ic, bool dma_done);
 bool stmmac_coal_rx_ic_decide(bool riwt, u32 frames, u32 since_ic);
 bool stmmac_coal_shorten_decide(s64 remaining_ns, u32 usecs);
 u8 stmmac_coal_pacing_shift(u32 usecs);
@@ -315,6 +316,7 @@ void stmmac_coal_tx_kick(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
 			 u32 usecs);
 void stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
 			 bool pending);
+bool stmmac_coal_tx_napi(struct stmmac_coal_txq *q);
 bool stmmac_coal_rx_ic(struct stmmac_coal_rxq *q, bool riwt);
 void stmmac_coal_tx_stats(struct stmmac_coal_txq *q,
 			  struct stmmac_coal_stats *s);

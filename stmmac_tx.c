@@ -357,6 +357,31 @@ u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
 	return __ffs(ok);
 }
 
+/*
+ * A frame with IC relies on its interrupt, and no timer covers it. But the
+ * GMAC DMA, while still busy with earlier frames, takes a descriptor as soon
+ * as it is owned, without waiting for the doorbell: it can complete this
+ * frame, and TX NAPI run by its interrupt can finish, before xmit published
+ * the frame to TX clean. Look after publishing: a frame already done gets a
+ * TX NAPI run (one already scheduled is marked missed and polls again).
+ * XGMAC stops at its tail pointer, written after publishing, but the check
+ * is one descriptor read per IC bit.
+ */
+static void stmmac_tx_ic_catchup(struct stmmac_priv *priv,
+				 const struct stmmac_txq *q,
+				 struct stmmac_coal_txq *cq, bool ic)
+{
+	const struct stmmac_desc *last;
+
+	if (!ic)
+		return;
+	last = &q->desc[(q->head - 1) & (q->size - 1)];
+	/* Order publishing head before reading back the descriptor. */
+	smp_mb();
+	if (stmmac_coal_catchup_decide(ic, !priv->desc->tx_busy(last)))
+		stmmac_coal_tx_napi(cq);
+}
+
 /**
  * stmmac_xmit() - queue a frame on its TX ring
  * @skb: the frame
@@ -424,6 +449,7 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	 */
 	stmmac_tx_doorbell(priv, q);
 	stmmac_coal_tx_kick(&priv->coal, cq, usecs);
+	stmmac_tx_ic_catchup(priv, q, cq, flags & STMMAC_TXD_IC);
 	return NETDEV_TX_OK;
 }
 

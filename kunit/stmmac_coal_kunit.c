@@ -879,6 +879,37 @@ static void done_drain_link_down_test(struct kunit *test)
 	KUNIT_EXPECT_LE(test, s.drains, s.fired + 1);
 }
 
+/*
+ * xmit found an IC frame already completed (the GMAC DMA ran ahead of the
+ * doorbell, and the NAPI its interrupt ran could not see the frame yet): TX
+ * NAPI runs, with the TX interrupt masked; if it is already scheduled it
+ * polls once more rather than completing.
+ */
+static void tx_napi_catchup_test(struct kunit *test)
+{
+	struct timer_fixture *f = test->priv;
+	struct napi_struct *napi = &f->priv->channel[0].tx_napi;
+	bool scheduled;
+
+	local_bh_disable();
+	scheduled = stmmac_coal_tx_napi(f->q);
+	local_bh_enable();
+	KUNIT_EXPECT_TRUE(test, scheduled);
+	KUNIT_ASSERT_TRUE(test, wait_for(&test_polls, 1, 2000));
+	KUNIT_EXPECT_EQ(test, fake_log.irq_disable_calls, 1);
+	KUNIT_EXPECT_TRUE(test, fake_log.last_tx);
+	KUNIT_EXPECT_FALSE(test, fake_log.last_rx);
+
+	local_bh_disable();
+	napi_schedule(napi);
+	scheduled = stmmac_coal_tx_napi(f->q);
+	local_bh_enable();
+	KUNIT_EXPECT_FALSE(test, scheduled);
+	KUNIT_ASSERT_TRUE(test, wait_for(&test_polls, 3, 2000));
+	msleep(20);
+	KUNIT_EXPECT_EQ(test, atomic_read(&test_polls), 3);
+}
+
 static void shorten_cleanup(void *data)
 {
 	struct stmmac_priv *priv = data;
@@ -976,6 +1007,7 @@ static struct kunit_case stmmac_coal_timer_cases[] = {
 	KUNIT_CASE(done_timer_test),
 	KUNIT_CASE(done_drain_link_down_test),
 	KUNIT_CASE(real_timer_shorten_test),
+	KUNIT_CASE(tx_napi_catchup_test),
 	{}
 };
 
