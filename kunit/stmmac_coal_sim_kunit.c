@@ -492,7 +492,8 @@ static const struct coal_setting settings[] = {
 	{ 100000, 256 },
 };
 
-static void sim_ours_test(struct kunit *test)
+/* Every setting against every workload; @run_ahead: see &struct sim. */
+static void sim_sweep(struct kunit *test, bool run_ahead)
 {
 	struct sim *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
 	int w, c;
@@ -500,19 +501,25 @@ static void sim_ours_test(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	for (c = 0; c < ARRAY_SIZE(settings); c++) {
 		for (w = 0; w < ARRAY_SIZE(workloads); w++) {
-			char what[96];
+			char what[112];
 
-			snprintf(what, sizeof(what), "%s, tx-usecs %u tx-frames %u",
-				 workloads[w].name, settings[c].usecs,
-				 settings[c].frames);
+			snprintf(what, sizeof(what), "%s%s, tx-usecs %u tx-frames %u",
+				 run_ahead ? "run ahead, " : "", workloads[w].name,
+				 settings[c].usecs, settings[c].frames);
 			sim_init(test, s, STMMAC_COAL_RULE_ONCE, settings[c].usecs,
 				 settings[c].frames, &workloads[w]);
+			s->run_ahead = run_ahead;
 			sim_run(s);
 			sim_expect_sound(test, s, what);
 			if (!settings[c].usecs)
 				KUNIT_EXPECT_EQ_MSG(test, s->arms, 0u, "%s", what);
 		}
 	}
+}
+
+static void sim_ours_test(struct kunit *test)
+{
+	sim_sweep(test, false);
 }
 
 /* tx-usecs drops from @usecs to 0 at each moment of [@from, @to). */
@@ -648,24 +655,7 @@ static void sim_shorten_test(struct kunit *test)
  */
 static void sim_run_ahead_test(struct kunit *test)
 {
-	struct sim *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
-	int w, c;
-
-	KUNIT_ASSERT_NOT_NULL(test, s);
-	for (c = 0; c < ARRAY_SIZE(settings); c++) {
-		for (w = 0; w < ARRAY_SIZE(workloads); w++) {
-			char what[112];
-
-			snprintf(what, sizeof(what), "run ahead, %s, tx-usecs %u tx-frames %u",
-				 workloads[w].name, settings[c].usecs,
-				 settings[c].frames);
-			sim_init(test, s, STMMAC_COAL_RULE_ONCE, settings[c].usecs,
-				 settings[c].frames, &workloads[w]);
-			s->run_ahead = true;
-			sim_run(s);
-			sim_expect_sound(test, s, what);
-		}
-	}
+	sim_sweep(test, true);
 }
 
 /*
