@@ -18,17 +18,22 @@
 # BBR, the TX timer's starts and cancels counted in every run. B's boots
 # then run the candidate policies (off, swirq, burst, nopace: UDP from each
 # CPU and both TCP runs under each) and the coalescing sweep, each starting
-# at another point. The console logs, the table and the plots go to
-# $BUILD/bench; the table is printed at the end. See Documentation/bench.rst.
+# at another point. Each round ends with A and B booted side by side under
+# QEMU's instruction counting (-icount), running the floods only: their
+# instructions per packet, the figure that repeats from boot to boot. The
+# console logs, the table and the plots go to $BUILD/bench; the table is
+# printed at the end. See Documentation/bench.rst.
 #
 # Environment: BENCH_ROUNDS (3), BENCH_SECS (10: each UDP and pktgen run),
-# BENCH_SWEEP_SECS (5: each sweep UDP run).
+# BENCH_SWEEP_SECS (5: each sweep UDP run), BENCH_COST_SECS (3: each run of
+# a cost boot, in the guest's instruction-counted seconds).
 
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 ROUNDS=${BENCH_ROUNDS:-3}
 SECS=${BENCH_SECS:-10}
 SWEEP_SECS=${BENCH_SWEEP_SECS:-5}
+COST_SECS=${BENCH_COST_SECS:-3}
 SWEEP_POINTS=16
 OUT=$BUILD/bench
 LOGDIR=$BUILD/logs
@@ -37,6 +42,7 @@ LOGDIR=$BUILD/logs
 KERNEL_BAD='\[ *[0-9]+\.[0-9]+\].*(WARNING:|BUG:|NETDEV WATCHDOG|timed out|possible circular locking|inconsistent lock state|possible recursive locking|INFO: |Oops|Unable to handle|Kernel panic)'
 
 [ "$ROUNDS" -ge 1 ] 2>/dev/null || die "BENCH_ROUNDS must be a positive number"
+[ "$COST_SECS" -ge 1 ] 2>/dev/null || die "BENCH_COST_SECS must be a positive number"
 
 bash "$TREE/scripts/board.sh" kernel upstream
 bash "$TREE/scripts/board.sh" kernel bench
@@ -60,6 +66,15 @@ declare -A KSUM=([upstream]=$(kernel_sum upstream) [bench]=$(kernel_sum bench))
 # 10 s UDP + 2 x 5 s TCP + iperf3's start-ups and the pauses) ~ 4 x 45 s =
 # 3 min) and the sweep (16 points ~ 3 min).
 LIMIT_A=300 LIMIT_B=1200 LIMIT_R=300
+# A cost boot takes ~3.5 min for 4 runs of 3 s: QEMU executes one instruction
+# at a time under -icount, and the boot itself is counted too.
+LIMIT_COST=900
+# The cost boots' QEMU: shift=0 makes the guest's clock advance one
+# nanosecond per instruction executed (either CPU: -icount runs the CPUs in
+# turn on one host thread), so a run's duration in the guest is its
+# instruction count, whatever the host's load. sleep=off: when both CPUs
+# idle, the clock jumps to the next timer instead of waiting for the host's.
+COST_QEMU="-icount shift=0,sleep=off"
 
 # pktgen's frames go to 10.0.2.2, which QEMU's user networking hands to this
 # host's loopback: a UDP socket that binds and never reads takes them, and
@@ -71,7 +86,7 @@ s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
 s.bind(("127.0.0.1", 0))
 print(s.getsockname()[1], flush=True)
 time.sleep(int(sys.argv[1]))
-' $((ROUNDS * (LIMIT_A + LIMIT_B + LIMIT_R) + 600)) >"$OUT/sink.port" &
+' $((ROUNDS * (LIMIT_A + LIMIT_B + LIMIT_R + LIMIT_COST) + 600)) >"$OUT/sink.port" &
 SINK_PID=$!
 trap 'kill $SINK_PID 2>/dev/null || true' EXIT
 for _ in $(seq 50); do
@@ -129,17 +144,22 @@ boot_one() {
 	progress "$log" "$pid" "boot $i/$n ($label)"
 	wait "$pid" || rc=$?
 	cp "$log" "$keep" 2>/dev/null || : >"$keep"
+	boot_verdict "$i" "$label" "$keep" "$rc"
+}
+
+# boot_verdict I LABEL LOG RC: what a finished boot's console says went wrong.
+boot_verdict() {
+	local i=$1 label=$2 keep=$3 rc=$4 why
 	# grep on the file itself: "tr | grep -q" fails under pipefail when grep
 	# stops reading early. Console lines end in \r, which "^..." ignores.
 	if ! grep -a -q '^BENCH-DONE' "$keep"; then
 		say "boot $i ($label) did not finish its job (console: $keep)"
 		FAILED+=("boot $i ($label): job did not finish")
-	elif [ $rc -ne 0 ]; then
+	elif [ "$rc" -ne 0 ]; then
 		# A run's tool failed. Upstream (A) has known ways to stall on this
 		# board (scripts/boardtest.sh): reported. This tree's must not.
-		local why
 		why="boot $i ($label): $(grep -a '^BENCH-FAIL' "$keep" | tr -d '\r' | sed -n '1,3p' | tr '\n' ';')"
-		if [ "$label" = A ]; then
+		if [ "${label:0:1}" = A ]; then
 			FAILED_RUNS+=("$why")
 		else
 			FAILED+=("$why")
@@ -148,6 +168,38 @@ boot_one() {
 	if grep -a -q -E "$KERNEL_BAD" "$keep"; then
 		FAILED+=("boot $i ($label): kernel log: $(grep -a -E "$KERNEL_BAD" "$keep" | tr -d '\r' | sed -n 1p | cut -c1-120)")
 	fi
+}
+
+# cost_pair I N: boots I and I + 1, A and B side by side under -icount (one
+# host thread each, so the pair fits the two cores), the floods only; their
+# console logs are boot-NN-cost-K.log in OUT.
+cost_pair() {
+	local i=$1 n=$2 k variant log pids=() watch=() rcs=() j=0
+	for k in A B; do
+		variant=bench
+		[ $k = A ] && variant=upstream
+		log=$OUT/boot-$(printf '%02d' $((i + j)))-cost-$k.log
+		if [ "$(kernel_sum "$variant")" != "${KSUM[$variant]}" ]; then
+			FAILED+=("boot $((i + j)) (cost $k): the $variant zImage changed during the run")
+			KSUM[$variant]=$(kernel_sum "$variant")
+		fi
+		stage "boot $((i + j)) of $n: kernel $k under -icount ($(kernel_name "$k"))"
+		STMMAC_BOARD_LOG=$log STMMAC_BOARD_QEMU="$COST_QEMU" \
+			STMMAC_BOARD_APPEND="stmmac_bench_secs=$COST_SECS stmmac_bench_sink=$SINK stmmac_bench_cost=1" \
+			bash "$TREE/scripts/board.sh" boot "$variant" bench $LIMIT_COST &
+		pids+=($!)
+		progress "$log" "$!" "boot $((i + j))/$n (cost $k)" &
+		watch+=($!)
+		j=$((j + 1))
+	done
+	for j in 0 1; do
+		rcs[j]=0
+		wait "${pids[j]}" || rcs[j]=$?
+	done
+	# Not a bare "wait": the host's UDP sink is a child too.
+	wait "${watch[@]}"
+	boot_verdict "$i" "cost A" "$OUT/boot-$(printf '%02d' "$i")-cost-A.log" "${rcs[0]}"
+	boot_verdict $((i + 1)) "cost B" "$OUT/boot-$(printf '%02d' $((i + 1)))-cost-B.log" "${rcs[1]}"
 }
 
 kernel_name() {
@@ -159,7 +211,7 @@ kernel_name() {
 }
 
 FAILED=() FAILED_RUNS=()
-n=$((ROUNDS * 3))
+n=$((ROUNDS * 5))
 common="stmmac_bench_secs=$SECS stmmac_bench_sink=$SINK"
 i=0
 for r in $(seq "$ROUNDS"); do
@@ -170,6 +222,8 @@ for r in $(seq "$ROUNDS"); do
 	boot_one $i $n B bench $LIMIT_B "$common stmmac_bench_candidates=1 stmmac_bench_sweep=$sweep stmmac_bench_sweep_secs=$SWEEP_SECS"
 	i=$((i + 1))
 	boot_one $i $n R bench $LIMIT_R "$common stmmac.bench_restart_rule=1"
+	cost_pair $((i + 1)) $n
+	i=$((i + 2))
 done
 kill $SINK_PID 2>/dev/null || true
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
 """make bench's report: read the console logs scripts/bench.sh kept in DIR
-(boot-NN-K.log, K = A, B or R), write DIR/table.txt (the A/B/R table, the
-candidate policies, the goals, the sweep), the plot data and DIR/plots.gp,
-and draw DIR/ab.png and DIR/sweep.png with gnuplot.
+(boot-NN-K.log, K = A, B or R; boot-NN-cost-K.log, the -icount boots of A
+and B), write DIR/table.txt (the A/B/R table, the cost table, the candidate
+policies, the goals, the sweep), the plot data and DIR/plots.gp, and draw
+DIR/ab.png and DIR/sweep.png with gnuplot.
 
 Every figure comes from the guest's BENCH lines (scripts/guest/bench.sh):
 counter differences over one measured run and the tool's own result. See
@@ -87,6 +88,9 @@ def figures(run):
         "drv_cancels_k": (1000 * run["coal_cancelled"] / tx
                           if tx and isinstance(run.get("coal_cancelled"), float) else None),
         "irq_k": 1000 * irqs / tx if tx else None,
+        "drv_ic_k": (1000 * run["coal_ic"] / tx
+                     if tx and isinstance(run.get("coal_ic"), float) else None),
+        "rx_k": 1000 * run.get("rx", 0) / tx if tx else None,
         "hardirq": 100 * run.get("hardirq", 0) / ticks if ticks else None,
         "softirq": 100 * run.get("softirq", 0) / ticks if ticks else None,
         "mbps": run["tool_bps"] / 1e6 if isinstance(run.get("tool_bps"), float) else None,
@@ -109,6 +113,85 @@ def load(dirname):
         seen[boot["kernel"]] += 1
         boot["round"] = seen[boot["kernel"]]
     return boots
+
+
+def load_cost(dirname):
+    """The -icount boots, with their round (the n-th of each kernel)."""
+    boots, seen = [], {"A": 0, "B": 0}
+    for name in sorted(os.listdir(dirname)):
+        m = re.match(r"boot-(\d+)-cost-([AB])\.log$", name)
+        if m:
+            boot = parse_log(os.path.join(dirname, name))
+            boot["index"], boot["kernel"] = int(m.group(1)), m.group(2)
+            boot["label"] = "cost " + m.group(2)
+            seen[boot["kernel"]] += 1
+            boot["round"] = seen[boot["kernel"]]
+            boots.append(boot)
+    return boots
+
+
+def cost_figs(boot, name, cpu):
+    """A cost boot's run NAME: (virtual ns per TX packet, CPU's idle %).
+
+    Under -icount shift=0 the guest's clock is the instruction count of both
+    CPUs, so eth0's steady TX rate (if_pps) per virtual second gives the
+    instructions per packet, as long as a CPU was busy throughout (the
+    clock also runs, with no instruction, while both idle: sleep=off)."""
+    for run in boot["runs"]:
+        if run.get("run") == name and run.get("rc") == 0:
+            pps, t = run.get("if_pps"), run.get("t")
+            idle = run.get(f"idle_cpu{cpu}")
+            return (1e9 / pps if isinstance(pps, float) and pps > 0 else None,
+                    idle / t if isinstance(idle, float) and t else None)
+    return None, None
+
+
+def spread_pct(values):
+    values = [v for v in values if v is not None]
+    if len(values) < 2:
+        return None
+    return 100 * (max(values) - min(values)) / statistics.median(values)
+
+
+def apart(a, b):
+    """Whether two kernels' min-max ranges do not overlap (None: fewer
+    than two boots of one, nothing to tell apart)."""
+    a, b = [v for v in a if v is not None], [v for v in b if v is not None]
+    if len(a) < 2 or len(b) < 2:
+        return None
+    return max(a) < min(b) or max(b) < min(a)
+
+
+def pct(x):
+    return "-" if x is None else f"{x:.1f}%"
+
+
+def cost_table(cost, boots, lines):
+    """Instructions per packet, A and B, with each figure's spread across the
+    boots, and the wall-clock pps spread of the same runs for comparison."""
+    by = {k: sorted((b for b in cost if b["kernel"] == k), key=lambda b: b["round"])
+          for k in ("A", "B")}
+    wall = by_kernel(boots)
+    rounds = max(len(v) for v in by.values())
+    w_r = max(13, 6 * rounds)
+    head = (f"{'run':<12} {'A insns/packet':>20} {'A spr':>6} {'B insns/packet':>20} {'B spr':>6}"
+            f"  {'B/A per round':>{w_r}} {'B/A':>5} {'ranges':>7} {'idle% A/B':>10}"
+            f" {'wall pps spr A/B':>17}")
+    lines += [head, "-" * len(head)]
+    for name, cpu in (("udp-cpu0", 0), ("udp-cpu1", 1), ("pktgen-cpu0", 0), ("pktgen-cpu1", 1)):
+        ns = {k: [cost_figs(b, name, cpu)[0] for b in by[k]] for k in by}
+        idle = {k: med(cost_figs(b, name, cpu)[1] for b in by[k]) for k in by}
+        ba = [ratio(ns["B"][r] if r < len(ns["B"]) else None,
+                    ns["A"][r] if r < len(ns["A"]) else None) for r in range(rounds)]
+        sep = apart(ns["A"], ns["B"])
+        wall_spr = [spread_pct(workload_figs(b, name)["pps_tool"] if workload_figs(b, name) else None
+                               for b in wall[k]) for k in ("A", "B")]
+        lines.append(f"{name:<12} {cell(ns['A'], 0):>20} {pct(spread_pct(ns['A'])):>6}"
+                     f" {cell(ns['B'], 0):>20} {pct(spread_pct(ns['B'])):>6}"
+                     f"  {''.join(f'{fmt_ratio(x):>6}' for x in ba):>{w_r}} {fmt_ratio(med(ba)):>5}"
+                     f" {'-' if sep is None else ('apart' if sep else 'overlap'):>7}"
+                     f" {fmt(idle['A'], 0) + '/' + fmt(idle['B'], 0):>10}"
+                     f" {pct(wall_spr[0]) + ' / ' + pct(wall_spr[1]):>17}")
 
 
 def workload_figs(boot, name):
@@ -194,6 +277,7 @@ for w in WORKLOADS:
                 (w, "cancels_k", "TX cancels/1000", 1),
                 (w, "drv_cancels_k", "coal_cancelled/1000", 1),
                 (w, "irq_k", "eth0 IRQs/1000", 0),
+                (w, "drv_ic_k", "coal_ic/1000", 1), (w, "rx_k", "RX packets/1000", 1),
                 (w, "hardirq", "hardirq % CPU", 1), (w, "softirq", "softirq % CPU", 1)]
 AB_ROWS += [("tcp-tx", "mbps", "TCP Mbit/s", 1), ("tcp-bbr", "mbps", "TCP Mbit/s", 1),
             ("tcp-rx", "mbps", "TCP Mbit/s", 1), ("ping-idle", "rtt", "ping RTT avg ms", 2)]
@@ -583,6 +667,23 @@ def main():
         lines.append("  the tick, which never lands inside another hard interrupt "
                      "(Documentation/bench.rst). IRQs/1000 is the interrupt cost.")
     lines.append("")
+    cost = load_cost(dirname)
+    if cost:
+        ca, cb = (sum(1 for b in cost if b["kernel"] == k) for k in ("A", "B"))
+        lines.append(f"Cost under QEMU's instruction counting (-icount shift=0,sleep=off; A {ca} and B "
+                     f"{cb} boot(s), A and B side by")
+        lines.append("  side at each round's end, the floods only, no tracing): guest instructions of "
+                     "both CPUs per TX packet,")
+        lines.append("  from eth0's steady TX rate in virtual time; median (min-max) over the boots. "
+                     "spr: (max - min) / median.")
+        lines.append("  ranges: apart when A's and B's min-max do not overlap. idle% A/B: the sender's "
+                     "CPU idle share (the")
+        lines.append("  count is exact only while some CPU is busy). wall pps spr: the same run's "
+                     "wall-clock pps spread over")
+        lines.append("  the workload boots above, for comparison.")
+        lines.append("")
+        cost_table(cost, boots, lines)
+        lines.append("")
     lines.append("Candidate policies on B: the workload's UDP and guest->host TCP runs under each, "
                  "in the same boot after the")
     lines.append(f"  workload; median (min-max) over {counts['B']} B boot(s). Timer starts and cancels: "
@@ -604,16 +705,17 @@ def main():
     lines.append("")
     verdict(rows, lines)
     failed, stalled, not_bbr = [], [], []
-    for b in boots:
+    for b in sorted(boots + cost, key=lambda b: b["index"]):
+        label = b.get("label", b["kernel"])
         if not b["done"]:
-            failed.append(f"boot {b['index']} ({b['kernel']}): the job did not finish")
+            failed.append(f"boot {b['index']} ({label}): the job did not finish")
         for fail in b["fails"]:
-            failed.append(f"boot {b['index']} ({b['kernel']}): {fail}")
+            failed.append(f"boot {b['index']} ({label}): {fail}")
         for run in b["runs"]:
             name = str(run.get("run", ""))
             if run.get("rc") != 0:
                 continue
-            where = f"boot {b['index']} ({b['kernel']}): {name}" + (
+            where = f"boot {b['index']} ({label}): {name}" + (
                 f" at {run['point']}" if "point" in run else "") + (
                 f" under {run['cand']}" if "cand" in run else "")
             if name == "tcp-bbr" and run.get("cc", "bbr") != "bbr":

@@ -17,7 +17,10 @@
 #   board.sh boot VARIANT JOB     boot, run scripts/guest/JOB.sh, save the log
 #
 # STMMAC_BOARD_APPEND, if set, is appended to the kernel command line (make
-# bench: the job's own arguments, stmmac.bench_restart_rule=1).
+# bench: the job's own arguments, stmmac.bench_restart_rule=1);
+# STMMAC_BOARD_QEMU, if set, to QEMU's arguments (make bench's cost boots:
+# -icount, QEMU's instruction counting); STMMAC_BOARD_LOG names the console
+# log instead of $BUILD/logs/board-VARIANT-JOB.log (boots run side by side).
 #
 # The guest reaches the host through QEMU's user networking only: the host
 # is 10.0.2.2 to it, which QEMU maps to this machine's loopback.
@@ -101,7 +104,8 @@ board_initramfs() {
 # boot VARIANT JOB [SECONDS]: boot, run a guest job, save the console log.
 board_boot() {
 	local variant=$1 job=$2 limit=${3:-600} out=$BUILD/board-$1 port log rc=0 srv=()
-	local initrd=$BUILD/board-initramfs.cpio.gz mem=()
+	local initrd=$BUILD/board-initramfs.cpio.gz mem=() qemu_extra=()
+	read -r -a qemu_extra <<<"${STMMAC_BOARD_QEMU:-}"
 	# The debug kernel brings its modules; KASAN's shadow and kmemleak's
 	# metadata want more than the board's default 512 MiB.
 	if [ "$variant" = debug ]; then
@@ -109,7 +113,7 @@ board_boot() {
 		mem=(-m "${STMMAC_DEBUG_MEM:-1G}")
 	fi
 	port=$((20000 + RANDOM % 20000))
-	log=$LOGDIR/board-$variant-$job.log
+	log=${STMMAC_BOARD_LOG:-$LOGDIR/board-$variant-$job.log}
 	# The host end of the guest's traffic, all on the loopback. An iperf3
 	# server serves one test at a time: the second one (port + 1) takes
 	# background load next to a measured run, the third (port + 3) a second
@@ -130,7 +134,7 @@ board_boot() {
 		-dtb "$out/arch/arm/boot/dts/$BOARD_DTB" \
 		-initrd "$initrd" "${mem[@]}" \
 		-append "console=ttyS0,115200 panic=-1 rdinit=/init stmmac_job=$job stmmac_port=$port stmmac_port2=$((port + 1)) stmmac_port3=$((port + 2)) stmmac_port4=$((port + 3))${STMMAC_BOARD_APPEND:+ $STMMAC_BOARD_APPEND}" \
-		-nic user,model=npcm-gmac </dev/null >"$log" 2>&1 || rc=$?
+		-nic user,model=npcm-gmac "${qemu_extra[@]}" </dev/null >"$log" 2>&1 || rc=$?
 	kill "${srv[@]}" 2>/dev/null || true
 	wait "${srv[@]}" 2>/dev/null || true
 	[ $rc -eq 124 ] && say "the guest did not power off within ${limit}s"

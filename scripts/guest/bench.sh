@@ -6,21 +6,23 @@
 # scripts/bench_report.py:
 #
 #   BENCH run=NAME rc=N t=SECONDS tx=.. rx=.. user=.. sys=.. idle=..
-#         hardirq=.. softirq=.. irq_cpu0=.. irq_cpu1=.. [coal_armed=.. ...]
+#         hardirq=.. softirq=.. idle_cpu0=.. idle_cpu1=.. irq_cpu0=..
+#         irq_cpu1=.. [coal_armed=.. ...]
 #         if_pps=.. arms=.. cancels=.. napi_arms=.. [tool figures]
 #         [sweep point | cand=NAME]
 #
 # Everything up to if_pps is a difference between the start and the end of
 # the run: guest uptime, eth0's packet counters, /proc/stat's ticks (all
-# CPUs), eth0's interrupts per CPU, the driver's own tx_q0_coal_* counters
-# where it has them (ours). if_pps is eth0's TX rate while the tool sent;
-# arms and napi_arms the hrtimer starts of this kernel's stmmac TX timer
-# callback and of NAPI's deferral timer (ftrace hist); cancels the calls of
-# hrtimer_try_to_cancel() on the TX timer (a kprobe event's hist keyed on
-# the timer's address, matched with the addresses hrtimer_start showed for
-# the TX timer callback), -1 when the kernel has no kprobe events. A
-# BENCH-SAMPLES line follows with the run's half-second tx_packets samples.
-# The candidates' runs carry cand=NAME and keep the workload's run names.
+# CPUs, then each CPU's idle), eth0's interrupts per CPU, the driver's own
+# tx_q0_coal_* counters where it has them (ours). if_pps is eth0's TX rate
+# while the tool sent; arms and napi_arms the hrtimer starts of this
+# kernel's stmmac TX timer callback and of NAPI's deferral timer (ftrace
+# hist); cancels the calls of hrtimer_try_to_cancel() on the TX timer (a
+# kprobe event's hist keyed on the timer's address, matched with the
+# addresses hrtimer_start showed for the TX timer callback), -1 when the
+# kernel has no kprobe events. A BENCH-SAMPLES line follows with the run's
+# half-second tx_packets samples. The candidates' runs carry cand=NAME and
+# keep the workload's run names.
 #
 # Arguments, on the kernel command line:
 #   stmmac_bench_secs=N    seconds per UDP and pktgen run (default 10)
@@ -31,6 +33,10 @@
 #                          switches coal_burst_ic and coal_pacing)
 #   stmmac_bench_sweep=K   also run the sweep, starting at point K
 #   stmmac_bench_sweep_secs=N  seconds per sweep UDP run (default 5)
+#   stmmac_bench_cost=1    instead of the workload, only its four floods and
+#                          with no tracing (arms, cancels, napi_arms -1): the
+#                          boots QEMU runs with -icount, whose clock counts
+#                          instructions, and the tracing would add its own
 . /jobs/lib.sh
 
 arg() {
@@ -44,6 +50,7 @@ SWEEP=$(arg stmmac_bench_sweep)
 SWEEP_SECS=$(arg stmmac_bench_sweep_secs)
 SWEEP_SECS=${SWEEP_SECS:-5}
 CANDIDATES=$(arg stmmac_bench_candidates)
+COST=$(arg stmmac_bench_cost)
 TCP_SECS=5
 SWEEP_TCP_SECS=3
 PG=/proc/net/pktgen
@@ -86,7 +93,8 @@ snap() {
 		echo "rx=$(cat $NET/statistics/rx_packets)"
 		awk '$1 == "cpu" { print "user=" $2 + $3; print "sys=" $4;
 			print "idle=" $5 + $6; print "hardirq=" $7; print "softirq=" $8;
-			print "other=" $9 + $10 + $11; exit }' /proc/stat
+			print "other=" $9 + $10 + $11 }
+			$1 ~ /^cpu[0-9]+$/ { print "idle_" $1 "=" $5 + $6 }' /proc/stat
 		awk -v n="$NCPU" '$NF == "eth0" {
 			for (i = 2; i <= n + 1; i++) print "irq_cpu" i - 2 "=" $i; exit }' \
 			/proc/interrupts
@@ -164,21 +172,29 @@ bm() {
 	sampler &
 	bm_samp=$!
 	snap /tmp/s0
-	echo "$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
-	[ $KPROBE = 1 ] && echo "$CANCEL_HIST" >"$CANCEL/trigger" 2>/dev/null
-	"$@" >/tmp/out 2>&1
-	bm_rc=$?
-	touch /tmp/samp.stop
-	wait $bm_samp
-	bm_arms=$(hits "$TIMER_FN")
-	bm_napi=$(hits napi_watchdog)
-	TIMER_ADDRS=$(timer_addrs "$TIMER_FN")
-	bm_cancels=-1
-	if [ $KPROBE = 1 ]; then
-		bm_cancels=$(cancels)
-		echo "!$CANCEL_HIST" >"$CANCEL/trigger" 2>/dev/null
+	if [ "$COST" = 1 ]; then
+		"$@" >/tmp/out 2>&1
+		bm_rc=$?
+		touch /tmp/samp.stop
+		wait $bm_samp
+		bm_arms=-1 bm_napi=-1 bm_cancels=-1
+	else
+		echo "$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
+		[ $KPROBE = 1 ] && echo "$CANCEL_HIST" >"$CANCEL/trigger" 2>/dev/null
+		"$@" >/tmp/out 2>&1
+		bm_rc=$?
+		touch /tmp/samp.stop
+		wait $bm_samp
+		bm_arms=$(hits "$TIMER_FN")
+		bm_napi=$(hits napi_watchdog)
+		TIMER_ADDRS=$(timer_addrs "$TIMER_FN")
+		bm_cancels=-1
+		if [ $KPROBE = 1 ]; then
+			bm_cancels=$(cancels)
+			echo "!$CANCEL_HIST" >"$CANCEL/trigger" 2>/dev/null
+		fi
+		echo "!$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
 	fi
-	echo "!$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
 	snap /tmp/s1
 	bm_tool=$($bm_parse /tmp/out)
 	[ $bm_rc -eq 0 ] || FAILS=$((FAILS + 1))
@@ -289,6 +305,19 @@ workload() {
 	bm tcp-bbr p_tcp tcp $TCP_SECS -C bbr
 	sleep 1
 	bm tcp-rx p_tcp tcp $TCP_SECS -R
+}
+
+# The cost boots' runs (stmmac_bench_cost=1, QEMU counting instructions):
+# the floods only, with no tracing, whose hooks would cost instructions of
+# their own per timer start. Under -icount the guest's clock is its
+# instruction count (scripts/bench.sh), so each run's t over its tx is the
+# instructions both CPUs spent per packet, while the sender keeps a CPU busy.
+cost_runs() {
+	bm udp-cpu0 p_udp udp 1 "$SECS"
+	sleep 1
+	bm udp-cpu1 p_udp udp 2 "$SECS"
+	bm pktgen-cpu0 p_pktgen pktgen 0 "$SECS"
+	bm pktgen-cpu1 p_pktgen pktgen 1 "$SECS"
 }
 
 # The sweep: tx-usecs x tx-frames, then NAPI's own deferral with the driver's
@@ -475,8 +504,13 @@ echo "BENCH-INFO kernel=$(uname -r) timer_fn=$TIMER_FN irq=$ETH_IRQ" \
 # iperf3 reads getrandom(), which blocks until the kernel's random pool is
 # ready (~10 s after boot here): wait for it outside the measured runs.
 timeout 60 head -c 1 /dev/random >/dev/null
-echo "BENCH-STAGE workload"
-workload
+if [ "$COST" = 1 ]; then
+	echo "BENCH-STAGE cost"
+	cost_runs
+else
+	echo "BENCH-STAGE workload"
+	workload
+fi
 if [ "$CANDIDATES" = 1 ]; then
 	candidates
 fi
