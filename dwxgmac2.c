@@ -452,7 +452,7 @@ static u32 xgmac_dma_irq_status(void __iomem *ioaddr, u32 chan, u32 which)
 {
 	u32 en = readl(ioaddr + XGMAC_DMA_CH_INT_EN(chan));
 	u32 st = readl(ioaddr + XGMAC_DMA_CH_STATUS(chan));
-	u32 ev = 0;
+	u32 ev = STMMAC_DMA_ACKED;
 
 	st &= xgmac_irq_ack_mask(which, en);
 	if (!st)
@@ -467,6 +467,11 @@ static u32 xgmac_dma_irq_status(void __iomem *ioaddr, u32 chan, u32 which)
 	if (st & XGMAC_DMA_FBE)
 		ev |= STMMAC_DMA_FATAL;
 	return ev;
+}
+
+static void xgmac_dma_tx_ack(void __iomem *ioaddr, u32 chan)
+{
+	writel(XGMAC_DMA_TI, ioaddr + XGMAC_DMA_CH_STATUS(chan));
 }
 
 /* MAC operations */
@@ -767,6 +772,7 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.tx_kick = xgmac_tx_kick,
 	.rx_kick = xgmac_rx_kick,
 	.dma_irq_status = xgmac_dma_irq_status,
+	.dma_tx_ack = xgmac_dma_tx_ack,
 	.mac_enable = xgmac_mac_enable,
 	.link_up = xgmac_link_up,
 	.set_mac_addr = xgmac_set_mac_addr,

@@ -183,6 +183,10 @@ struct stmmac_filter {
 #define STMMAC_DMA_FATAL	BIT(2)
 #define STMMAC_DMA_TX_UNDERFLOW	BIT(3)
 #define STMMAC_DMA_RX_NOBUF	BIT(4)
+/* Status was acknowledged: the line was this channel's, even with no event
+ * above (a summary bit, or a TI that stmmac_coal_tx_napi() took first).
+ */
+#define STMMAC_DMA_ACKED	BIT(5)
 
 /**
  * struct stmmac_mmc_counters - the RMON counters the driver reports
@@ -257,6 +261,9 @@ struct stmmac_mmc_counters {
  * @dma_irq_status: read and acknowledge a channel's DMA interrupts of the
  *	directions in @which (STMMAC_DMA_RX and/or STMMAC_DMA_TX) and its
  *	error events; returns STMMAC_DMA_* events
+ * @dma_tx_ack: acknowledge a channel's TX completion status (TI) alone,
+ *	for a caller that schedules TX NAPI itself (a single write-one-to-clear:
+ *	no lock)
  * @mac_enable: enable or disable the MAC transmitter and receiver
  * @link_up: program speed, duplex and pause after the link came up
  * @set_mac_addr: program the unicast address
@@ -303,6 +310,7 @@ struct stmmac_hw_ops {
 	void (*tx_kick)(void __iomem *ioaddr, u32 chan, dma_addr_t tail);
 	void (*rx_kick)(void __iomem *ioaddr, u32 chan, dma_addr_t tail);
 	u32 (*dma_irq_status)(void __iomem *ioaddr, u32 chan, u32 which);
+	void (*dma_tx_ack)(void __iomem *ioaddr, u32 chan);
 	void (*mac_enable)(void __iomem *ioaddr, bool enable);
 	void (*link_up)(void __iomem *ioaddr, int speed, int duplex,
 			bool tx_pause, bool rx_pause);

@@ -336,6 +336,15 @@ static void stmmac_coal_count(struct stmmac_coal_ctr *ctr, u64_stats_t *field)
  * missed, so that it polls once more instead of completing: whatever made
  * the caller want a poll is seen by that one.
  *
+ * That poll cleans every frame a latched TI stands for (the DMA writes a
+ * descriptor back before raising TI), so TI is acknowledged first. Left
+ * latched under the mask, it would interrupt again when NAPI unmasks, for
+ * frames already cleaned: an interrupt per timer expiry whose window met a
+ * completion, and per frame with IC that xmit found done (every one, on a
+ * DMA that sends inside the doorbell write). A completion after the
+ * acknowledgment latches TI again and is seen, by this poll or the
+ * interrupt it raises at the unmask.
+ *
  * Return: true if this call scheduled it.
  */
 bool stmmac_coal_tx_napi(struct stmmac_coal_txq *q)
@@ -344,6 +353,7 @@ bool stmmac_coal_tx_napi(struct stmmac_coal_txq *q)
 	struct stmmac_priv *priv = ch->priv;
 	unsigned long flags;
 
+	priv->hw->dma_tx_ack(priv->ioaddr, ch->index);
 	if (!napi_schedule_prep(&ch->tx_napi))
 		return false;
 	spin_lock_irqsave(&ch->lock, flags);

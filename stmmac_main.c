@@ -47,7 +47,7 @@ static void stmmac_napi_sched(struct stmmac_priv *priv,
 	__napi_schedule(napi);
 }
 
-/* Act on one channel's events; false if there were none. */
+/* Act on one channel's events; false if it had no status to acknowledge. */
 static bool stmmac_dma_events(struct stmmac_priv *priv, u32 chan, u32 which)
 {
 	u32 ev = priv->hw->dma_irq_status(priv->ioaddr, chan, which);

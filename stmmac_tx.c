@@ -365,7 +365,10 @@ u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
  * the frame to TX clean. Look after publishing: a frame already done gets a
  * TX NAPI run (one already scheduled is marked missed and polls again).
  * XGMAC stops at its tail pointer, written after publishing, but the check
- * is one descriptor read per IC bit.
+ * is one descriptor read per IC bit. On a DMA that sends inside the
+ * doorbell write (QEMU's GMAC) this runs for every frame with IC, the line
+ * already raised: stmmac_coal_tx_napi() acknowledges TI, so that the
+ * interrupt does not come again when NAPI unmasks it.
  */
 static void stmmac_tx_ic_catchup(struct stmmac_priv *priv,
 				 const struct stmmac_txq *q,

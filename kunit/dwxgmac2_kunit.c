@@ -448,6 +448,8 @@ static void irq_mask_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_INT_EN(2)), both);
 }
 
+#define ACKED	STMMAC_DMA_ACKED
+
 static void irq_status_test(struct kunit *test)
 {
 	static const u32 all = XGMAC_DMA_NIS | XGMAC_DMA_AIS | XGMAC_DMA_FBE |
@@ -459,35 +461,37 @@ static void irq_status_test(struct kunit *test)
 	} cases[] = {
 		{ all, 0, rx | tx, 0, 0 },
 		{ all, XGMAC_DMA_NIS | XGMAC_DMA_RI, rx | tx,
-		  STMMAC_DMA_RX, XGMAC_DMA_NIS | XGMAC_DMA_RI },
+		  STMMAC_DMA_RX | ACKED, XGMAC_DMA_NIS | XGMAC_DMA_RI },
 		{ all, XGMAC_DMA_NIS | XGMAC_DMA_TI, rx | tx,
-		  STMMAC_DMA_TX, XGMAC_DMA_NIS | XGMAC_DMA_TI },
+		  STMMAC_DMA_TX | ACKED, XGMAC_DMA_NIS | XGMAC_DMA_TI },
 		{ all, XGMAC_DMA_NIS | XGMAC_DMA_TI | XGMAC_DMA_RI, rx | tx,
-		  STMMAC_DMA_RX | STMMAC_DMA_TX,
+		  STMMAC_DMA_RX | STMMAC_DMA_TX | ACKED,
 		  XGMAC_DMA_NIS | XGMAC_DMA_TI | XGMAC_DMA_RI },
 		/* RX line: TI left for the TX line */
 		{ all, XGMAC_DMA_NIS | XGMAC_DMA_TI | XGMAC_DMA_RI, rx,
-		  STMMAC_DMA_RX, XGMAC_DMA_NIS | XGMAC_DMA_RI },
+		  STMMAC_DMA_RX | ACKED, XGMAC_DMA_NIS | XGMAC_DMA_RI },
 		/* TX line: RI and RBU left for the RX line */
 		{ all, XGMAC_DMA_NIS | XGMAC_DMA_AIS | XGMAC_DMA_TI |
-		  XGMAC_DMA_RI | XGMAC_DMA_RBU, tx, STMMAC_DMA_TX,
+		  XGMAC_DMA_RI | XGMAC_DMA_RBU, tx, STMMAC_DMA_TX | ACKED,
 		  XGMAC_DMA_NIS | XGMAC_DMA_AIS | XGMAC_DMA_TI },
 		/* RI masked (NAPI running): stays pending for the unmask */
 		{ all & ~XGMAC_DMA_RI, XGMAC_DMA_NIS | XGMAC_DMA_TI |
-		  XGMAC_DMA_RI, rx | tx, STMMAC_DMA_TX,
+		  XGMAC_DMA_RI, rx | tx, STMMAC_DMA_TX | ACKED,
 		  XGMAC_DMA_NIS | XGMAC_DMA_TI },
 		{ all & ~XGMAC_DMA_TI, XGMAC_DMA_TI, tx, 0, 0 },
 		/* quiet bits: acknowledged, RBU counted */
 		{ all, XGMAC_DMA_AIS | XGMAC_DMA_RBU, rx,
-		  STMMAC_DMA_RX_NOBUF, XGMAC_DMA_AIS | XGMAC_DMA_RBU },
-		{ all, XGMAC_DMA_TBU, tx, 0, XGMAC_DMA_TBU },
+		  STMMAC_DMA_RX_NOBUF | ACKED, XGMAC_DMA_AIS | XGMAC_DMA_RBU },
+		{ all, XGMAC_DMA_TBU, tx, ACKED, XGMAC_DMA_TBU },
+		/* TI already taken by stmmac_coal_tx_napi(): NIS is ours */
+		{ all, XGMAC_DMA_NIS, tx, ACKED, XGMAC_DMA_NIS },
 		/* the stopped events are dma_stop's to wait for: untouched */
 		{ all, XGMAC_DMA_TPS | BIT(8), rx | tx, 0, 0 },
 		/* a fatal bus error whichever direction asks */
-		{ all, XGMAC_DMA_AIS | XGMAC_DMA_FBE, tx, STMMAC_DMA_FATAL,
+		{ all, XGMAC_DMA_AIS | XGMAC_DMA_FBE, tx, STMMAC_DMA_FATAL | ACKED,
 		  XGMAC_DMA_AIS | XGMAC_DMA_FBE },
 		{ all, XGMAC_DMA_AIS | XGMAC_DMA_FBE | XGMAC_DMA_RI, 0,
-		  STMMAC_DMA_FATAL, XGMAC_DMA_AIS | XGMAC_DMA_FBE },
+		  STMMAC_DMA_FATAL | ACKED, XGMAC_DMA_AIS | XGMAC_DMA_FBE },
 		/* bits outside the interrupt set are no events */
 		{ all, GENMASK(21, 16), rx | tx, 0, 0 },
 	};
@@ -513,6 +517,22 @@ static void irq_status_test(struct kunit *test)
 		/* Other channels are not looked at. */
 		KUNIT_EXPECT_EQ(test, reg(f, XGMAC_DMA_CH_STATUS(2)), 0u);
 	}
+}
+
+/* TI alone, W1C, in the asked channel's status register: channel c's is
+ * at 0x3160 + 0x80 * c (channel 5: 0x33e0), TI its bit 0.
+ */
+static void tx_ack_test(struct kunit *test)
+{
+	struct xg_fake *f = xg_fake(test);
+	int c;
+
+	dwxgmac2_ops.dma_tx_ack(f->io, 5);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x33e0), 0x1u);
+	for (c = 0; c < 8; c++)
+		if (c != 5)
+			KUNIT_EXPECT_EQ_MSG(test, reg(f, 0x3160 + 0x80 * c), 0u,
+					    "channel %d", c);
 }
 
 static void link_up_test(struct kunit *test)
@@ -1088,6 +1108,7 @@ static struct kunit_case dwxgmac2_cases[] = {
 	KUNIT_CASE(rx_watchdog_test),
 	KUNIT_CASE(irq_mask_test),
 	KUNIT_CASE(irq_status_test),
+	KUNIT_CASE(tx_ack_test),
 	KUNIT_CASE(link_up_test),
 	KUNIT_CASE(mac_addr_test),
 	KUNIT_CASE(filter_test),

@@ -17,6 +17,11 @@
 /* A fake IP core that records what the coalescing code asked of it. */
 struct fake_hw_log {
 	int irq_disable_calls;
+	int tx_ack_calls;
+	/* order of the last calls: 1, 2, ... as they came */
+	int seq;
+	int irq_disable_seq;
+	int tx_ack_seq;
 	u32 last_chan;
 	bool last_rx;
 	bool last_tx;
@@ -33,6 +38,7 @@ static void fake_dma_irq_enable(void __iomem *ioaddr, u32 chan, bool rx, bool tx
 static void fake_dma_irq_disable(void __iomem *ioaddr, u32 chan, bool rx, bool tx)
 {
 	fake_log.irq_disable_calls++;
+	fake_log.irq_disable_seq = ++fake_log.seq;
 	fake_log.last_chan = chan;
 	fake_log.last_rx = rx;
 	fake_log.last_tx = tx;
@@ -44,9 +50,16 @@ static void fake_rx_watchdog(void __iomem *ioaddr, u32 queue, u32 riwt)
 	fake_log.riwt_writes++;
 }
 
+static void fake_dma_tx_ack(void __iomem *ioaddr, u32 chan)
+{
+	fake_log.tx_ack_calls++;
+	fake_log.tx_ack_seq = ++fake_log.seq;
+}
+
 static const struct stmmac_hw_ops fake_hw = {
 	.dma_irq_enable = fake_dma_irq_enable,
 	.dma_irq_disable = fake_dma_irq_disable,
+	.dma_tx_ack = fake_dma_tx_ack,
 	.rx_watchdog = fake_rx_watchdog,
 };
 
@@ -883,7 +896,8 @@ static void done_drain_link_down_test(struct kunit *test)
  * xmit found an IC frame already completed (the GMAC DMA ran ahead of the
  * doorbell, and the NAPI its interrupt ran could not see the frame yet): TX
  * NAPI runs, with the TX interrupt masked; if it is already scheduled it
- * polls once more rather than completing.
+ * polls once more rather than completing. Either way TI is acknowledged
+ * first, or its latched completion would interrupt again at the unmask.
  */
 static void tx_napi_catchup_test(struct kunit *test)
 {
@@ -899,12 +913,16 @@ static void tx_napi_catchup_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, fake_log.irq_disable_calls, 1);
 	KUNIT_EXPECT_TRUE(test, fake_log.last_tx);
 	KUNIT_EXPECT_FALSE(test, fake_log.last_rx);
+	KUNIT_EXPECT_EQ(test, fake_log.tx_ack_calls, 1);
+	KUNIT_EXPECT_LT(test, fake_log.tx_ack_seq, fake_log.irq_disable_seq);
 
 	local_bh_disable();
 	napi_schedule(napi);
 	scheduled = stmmac_coal_tx_napi(f->q);
 	local_bh_enable();
 	KUNIT_EXPECT_FALSE(test, scheduled);
+	KUNIT_EXPECT_EQ(test, fake_log.tx_ack_calls, 2);
+	KUNIT_EXPECT_EQ(test, fake_log.irq_disable_calls, 1);
 	KUNIT_ASSERT_TRUE(test, wait_for(&test_polls, 3, 2000));
 	msleep(20);
 	KUNIT_EXPECT_EQ(test, atomic_read(&test_polls), 3);
