@@ -264,10 +264,15 @@ static u32 gmac_dma_irq_status(void __iomem *ioaddr, u32 chan, u32 which)
 	return ev;
 }
 
-/* TI alone: NIS stays for the handler the line may already have raised. */
+/*
+ * TI alone: NIS stays for the handler the line may already have raised.
+ * The read-back makes the write land before the caller's NAPI reads the
+ * ring: posted, it could clear the TI of a frame completed after that read.
+ */
 static void gmac_dma_tx_ack(void __iomem *ioaddr, u32 chan)
 {
 	writel(DMA_STATUS_TI, ioaddr + DMA_STATUS);
+	readl(ioaddr + DMA_STATUS);
 }
 
 static void gmac_mac_enable(void __iomem *ioaddr, bool enable)

@@ -469,9 +469,11 @@ static u32 xgmac_dma_irq_status(void __iomem *ioaddr, u32 chan, u32 which)
 	return ev;
 }
 
+/* As gmac_dma_tx_ack(): TI alone, and read back before NAPI's ring read. */
 static void xgmac_dma_tx_ack(void __iomem *ioaddr, u32 chan)
 {
 	writel(XGMAC_DMA_TI, ioaddr + XGMAC_DMA_CH_STATUS(chan));
+	readl(ioaddr + XGMAC_DMA_CH_STATUS(chan));
 }
 
 /* MAC operations */

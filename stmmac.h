@@ -260,10 +260,12 @@ struct stmmac_mmc_counters {
  *	(exclusive) were refilled
  * @dma_irq_status: read and acknowledge a channel's DMA interrupts of the
  *	directions in @which (STMMAC_DMA_RX and/or STMMAC_DMA_TX) and its
- *	error events; returns STMMAC_DMA_* events
+ *	error events; returns STMMAC_DMA_* events, STMMAC_DMA_ACKED among them
+ *	whenever any status was acknowledged, 0 when there was none
  * @dma_tx_ack: acknowledge a channel's TX completion status (TI) alone,
- *	for a caller that schedules TX NAPI itself (a single write-one-to-clear:
- *	no lock)
+ *	for a caller that schedules TX NAPI itself (write-one-to-clear: no
+ *	lock), and read the register back so that the write has landed before
+ *	that NAPI reads the ring
  * @mac_enable: enable or disable the MAC transmitter and receiver
  * @link_up: program speed, duplex and pause after the link came up
  * @set_mac_addr: program the unicast address

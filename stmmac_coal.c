@@ -337,7 +337,8 @@ static void stmmac_coal_count(struct stmmac_coal_ctr *ctr, u64_stats_t *field)
  * the caller want a poll is seen by that one.
  *
  * That poll cleans every frame a latched TI stands for (the DMA writes a
- * descriptor back before raising TI), so TI is acknowledged first. Left
+ * descriptor back before raising TI, and the acknowledgment is read back
+ * before the poll reads the ring), so TI is acknowledged first. Left
  * latched under the mask, it would interrupt again when NAPI unmasks, for
  * frames already cleaned: an interrupt per timer expiry whose window met a
  * completion, and per frame with IC that xmit found done (every one, on a
@@ -642,7 +643,8 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_rx_program);
  * @priv: the device
  *
  * Called at stop once xmit is stopped and NAPI disabled, so nothing can
- * start a timer again; a callback that still runs finds NAPI disabled.
+ * start a timer again; a callback that still runs acknowledges TI (which
+ * the stop discards anyway) and finds NAPI disabled.
  */
 void stmmac_coal_stop(struct stmmac_priv *priv)
 {

@@ -178,8 +178,8 @@ static void irq_status_masked_test(struct kunit *test)
 
 	/*
 	 * TI taken by xmit's catch-up NAPI (stmmac_coal_tx_napi()) before the
-	 * handler ran: NIS alone is left, acknowledged and reported as ours,
-	 * or the kernel would count the interrupt unhandled.
+	 * handler ran: NIS alone is left, and reported as ours, or the kernel
+	 * would count the interrupt unhandled.
 	 */
 	set_reg(f, DMA_INTR_EN, DMA_INTR_NIE | DMA_INTR_RIE | DMA_INTR_TIE);
 	set_reg(f, DMA_STATUS, DMA_STATUS_NIS);
@@ -189,8 +189,9 @@ static void irq_status_masked_test(struct kunit *test)
 }
 
 /* xmit's catch-up NAPI acknowledges TI alone: the status register (DMA
- * register 5, 0x1014) gets 0x1 written, its write-one-to-clear TI, and
- * nothing else: NIS (bit 16) and RI (bit 6) stay for the handler.
+ * register 5, 0x1014) is left holding 0x1, its write-one-to-clear TI,
+ * not NIS (bit 16) or RI (bit 6), which stay for the handler. (The fake
+ * window is plain memory: it shows the last value written.)
  */
 static void tx_ack_test(struct kunit *test)
 {

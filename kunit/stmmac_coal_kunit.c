@@ -735,6 +735,9 @@ static void real_timer_fires_once_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, fake_log.last_chan, 0u);
 	KUNIT_EXPECT_FALSE(test, fake_log.last_rx);
 	KUNIT_EXPECT_TRUE(test, fake_log.last_tx);
+	/* TI acknowledged before the mask (stmmac_coal_tx_napi()) */
+	KUNIT_EXPECT_EQ(test, fake_log.tx_ack_calls, 1);
+	KUNIT_EXPECT_LT(test, fake_log.tx_ack_seq, fake_log.irq_disable_seq);
 	KUNIT_EXPECT_FALSE(test, hrtimer_active(&f->q->timer));
 }
 

@@ -12,7 +12,7 @@
  * of its window, or, for a frame that an IC bit behind it covers, soon
  * after that IC frame completed (plus NAPI's delay, twice: a completion
  * that comes while NAPI runs is seen by the next poll); and at the end that
- * no frame with IC interrupted more than once.
+ * the run took no more TX interrupts than it set IC bits.
  */
 
 #include <kunit/test.h>
@@ -721,7 +721,8 @@ static void sim_run_ahead_test(struct kunit *test)
  * raises the line, then xmit's read-back finds it done and runs NAPI with
  * TX masked. The handler comes, takes nothing; if TI were left latched,
  * NAPI's unmask would interrupt a second time for a frame already
- * cleaned: two interrupts per IC bit.
+ * cleaned: two interrupts per IC bit. (The acknowledgment is instant here;
+ * its read-back, which makes it so on the bus, is dma_tx_ack()'s.)
  */
 static void sim_in_doorbell_test(struct kunit *test)
 {
