@@ -39,7 +39,7 @@ help:
 	@echo "make kunit    KUnit suites under QEMU (arm, arm64)"
 	@echo "make boardtest  the emulated board: link, ping, TCP/UDP, ethtool -C/-G, link flaps, kernel log (KERNEL=upstream: Debian's stmmac)"
 	@echo "make run      boot the emulated board, ping, UDP benchmark (KERNEL=upstream: Debian's stmmac)"
-	@echo "make bench    the emulated board: Debian's stmmac vs this tree in alternating boots, plus candidate TX policies and the coalescing sweep (~45 min)"
+	@echo "make bench    the emulated board: Debian's stmmac vs this tree in alternating boots, plus candidate TX policies, the coalescing sweep and instruction counts under -icount (~40-50 min)"
 	@echo "make stress   the emulated board on a debug kernel (KASAN, lockdep, kmemleak, fault injection): faults, bad input, reloads, leaks"
 	@echo "make KDIR=<kernel build dir> [modules]   out-of-tree module build"
 	@echo "Kernel cache: \$${STMMAC_COAL_CACHE:-\$${XDG_CACHE_HOME:-\$$HOME/.cache}/stmmac-coal}"
