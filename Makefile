@@ -35,7 +35,7 @@ endif
 
 help:
 	@echo "make check    lint + KUnit (arm, arm64) + the board test, all under QEMU: the test command"
-	@echo "make lint     W=1, sparse, checkpatch --strict, kernel-doc (arm, arm64)"
+	@echo "make lint     W=1, sparse, checkpatch --strict, kernel-doc (arm, arm64), reST (docutils)"
 	@echo "make kunit    KUnit suites under QEMU (arm, arm64)"
 	@echo "make boardtest  the emulated board: link, ping, TCP/UDP, ethtool -C/-G, link flaps, kernel log (KERNEL=upstream: Debian's stmmac)"
 	@echo "make run      boot the emulated board, ping, UDP benchmark (KERNEL=upstream: Debian's stmmac)"

@@ -78,6 +78,7 @@ for group in "$@"; do
 			make gcc libc6-dev flex bison bc libelf-dev libssl-dev \
 			cpio python3 perl xz-utils kmod
 		[ -n "${KDIR:-}" ] || need "as the kernel source" linux-source-$KVER_WANT
+		need "to check Documentation/*.rst (make lint)" python3-docutils
 		;;
 	cross)
 		need "to build for arm and arm64 and to run sparse" \

@@ -3,7 +3,8 @@
 #
 # lint.sh: W=1 + sparse builds of this directory for arm and arm64, built in
 # and as modules, then checkpatch --strict and kernel-doc on every source,
-# and the DT coverage of the SoCFPGA boards (scripts/dtcov.py).
+# docutils on Documentation/*.rst (scripts/rstcheck.py), and the DT
+# coverage of the SoCFPGA boards (scripts/dtcov.py).
 # Any warning located in our files fails. Warnings the kernel's own files
 # raise under W=1 are not ours to fix and are filtered out by path.
 
@@ -84,6 +85,20 @@ check_style() {
 			fail=1
 		fi
 	done < <(sources)
+}
+
+# Documentation/*.rst as docutils reads it: a malformed table or title is
+# dropped or mangled in every rendering. Debian's python3, which
+# python3-docutils (scripts/deps.sh) serves, not whatever python3 is first
+# in PATH.
+check_rst() {
+	local out
+	stage "lint: reST (docutils) on Documentation/*.rst"
+	out=$(cd "$TREE" && /usr/bin/python3 scripts/rstcheck.py Documentation/*.rst 2>&1) || {
+		say "reST FAILED"
+		printf '%s\n' "$out"
+		fail=1
+	}
 }
 
 # The kernels SoCFPGA users build: arm socfpga_defconfig (Cyclone V,
@@ -192,6 +207,7 @@ check_dt_coverage() {
 }
 
 check_style
+check_rst
 for arch in ${LINT_ARCHES:-arm arm64}; do
 	for variant in y m; do
 		build_one "$arch" "$variant"
@@ -208,4 +224,4 @@ if [ $fail -ne 0 ]; then
 	say "make lint: FAILED"
 	exit 1
 fi
-stage "lint: clean (W=1, sparse, checkpatch --strict, kernel-doc; ${LINT_ARCHES:-arm arm64}; allnoconfig and SoCFPGA defconfigs, built-in and modules; SoCFPGA DTs and their DT coverage)"
+stage "lint: clean (W=1, sparse, checkpatch --strict, kernel-doc, reST; ${LINT_ARCHES:-arm arm64}; allnoconfig and SoCFPGA defconfigs, built-in and modules; SoCFPGA DTs and their DT coverage)"
