@@ -448,6 +448,9 @@ static void stmmac_set_rx_mode(struct net_device *dev)
 	priv->hw->set_filter(priv, dev);
 }
 
+/* Under RTNL, as is the restart that reprograms the address (hw_setup):
+ * live, the MAC takes the new address from the next frame on.
+ */
 static int stmmac_set_mac_address(struct net_device *dev, void *addr)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
@@ -723,7 +726,7 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	/* Extra unicast addresses go to the perfect filter, or promiscuous
 	 * mode when they do not fit (stmmac_filter_build()).
 	 */
-	dev->priv_flags |= IFF_UNICAST_FLT;
+	dev->priv_flags |= IFF_UNICAST_FLT | IFF_LIVE_ADDR_CHANGE;
 	dev->min_mtu = ETH_MIN_MTU;
 	dev->max_mtu = stmmac_max_mtu(priv);
 	dev->watchdog_timeo = msecs_to_jiffies(STMMAC_TX_TIMEOUT_MS);

@@ -356,6 +356,39 @@ c_updown() {
 	INFO="20 flaps under load ($ud_tx packets sent), then $PING"
 }
 
+# mac_regs: the GMAC's address 0 registers from the register dump (MAC
+# block first: high word at 0x40, low word at 0x44), as "HIGH LOW" in hex.
+mac_regs() {
+	ethtool -d eth0 raw on 2>/dev/null | od -An -tx4 -j 64 -N 8 | tr -s ' ' |
+		sed 's/^ //'
+}
+
+# The address changes while the interface is up and carries traffic, as
+# upstream allows (IFF_LIVE_ADDR_CHANGE): the stack takes it, the MAC's
+# address registers hold it (02:12:34:56:78:9a: low word 0x56341202, high
+# half 0x9a78), pings still go through; then the first address is back.
+c_live_addr() {
+	la_old=$(cat /sys/class/net/eth0/address)
+	bg_start -u -b 5M -l 64 -t 60
+	load_flowing 15 || { bg_stop; why "no traffic before the change"; return 1; }
+	ip link set eth0 address 02:12:34:56:78:9a 2>/tmp/la.err ||
+		{ bg_stop; why "while up: $(head -n 1 /tmp/la.err)"; return 1; }
+	load_flowing 15 || why "no traffic after the change"
+	bg_stop
+	[ -z "$WHY" ] || return 1
+	[ "$(cat /sys/class/net/eth0/address)" = 02:12:34:56:78:9a ] ||
+		why "the stack says $(cat /sys/class/net/eth0/address)" || return 1
+	la_regs=$(mac_regs)
+	case "$la_regs" in
+	*9a78" "56341202) ;;
+	*) why "address registers (high low) $la_regs, want ....9a78 56341202"; return 1 ;;
+	esac
+	ping_ok 5 || why "after the change: $PING" || return 1
+	ip link set eth0 address "$la_old" || why "cannot restore $la_old" || return 1
+	ping_ok 5 || why "after restoring $la_old: $PING" || return 1
+	INFO="02:12:34:56:78:9a under load, registers $la_regs, then $la_old back; $PING"
+}
+
 # traffic USECS FRAMES: UDP and TCP still flow with these coalescing values.
 traffic() {
 	coal_ok -C "$1" "$2" tx-usecs "$1" tx-frames "$2" || return 1
@@ -389,6 +422,7 @@ check coalesce-pq c_coalesce_pq
 check coalesce-rx c_coalesce_rx
 check ring c_ring
 check updown c_updown
+check live-addr c_live_addr
 check traffic-usecs0 c_traffic_usecs0
 check traffic-frames256 c_traffic_frames256
 # Once more in one block, clear of kernel messages interleaved above.
