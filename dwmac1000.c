@@ -460,15 +460,26 @@ static void gmac_rx_missed(void __iomem *ioaddr, u32 *nobuf, u32 *fifo)
 					  FIELD_GET(DMA_MISSED_FIFO, v);
 }
 
+/*
+ * The layout ethtool's st_gmac decoder reads, as upstream writes it: the
+ * first 55 MAC registers (0x000-0x0d8) at their offsets, the 23 DMA
+ * registers (0x1000-0x1058, the reserved 0x1030-0x1044 left 0) at theirs,
+ * and the DMA registers once more from word 55 on, where the decoder looks
+ * for them.
+ */
 static void gmac_dump_regs(void __iomem *ioaddr, u32 *buf)
 {
-	u32 off;
+	u32 off, i;
 
-	/* MAC block up to the address filters, then the DMA block. */
-	for (off = 0; off < 0x100; off += 4)
+	for (off = 0; off < GMAC_DUMP_MAC_REGS * 4; off += 4)
 		buf[off / 4] = readl(ioaddr + off);
-	for (off = DMA_BUS_MODE; off <= DWMAC1000_REGS_END; off += 4)
-		buf[(0x100 + off - DMA_BUS_MODE) / 4] = readl(ioaddr + off);
+	for (i = 0; i < GMAC_DUMP_DMA_REGS; i++) {
+		off = DMA_BUS_MODE + i * 4;
+		if (off >= GMAC_DUMP_DMA_HOLE && off <= GMAC_DUMP_DMA_HOLE_END)
+			continue;
+		buf[off / 4] = readl(ioaddr + off);
+		buf[GMAC_DUMP_MAC_REGS + i] = buf[off / 4];
+	}
 }
 
 const struct stmmac_hw_ops dwmac1000_ops = {
@@ -499,8 +510,10 @@ const struct stmmac_hw_ops dwmac1000_ops = {
 	.mmc_read = gmac_mmc_read,
 	.rx_missed = gmac_rx_missed,
 	.mac_capabilities = MAC_10 | MAC_100 | MAC_1000FD,
-	.regs_len = 0x100 + DWMAC1000_REGS_END + 4 - DMA_BUS_MODE,
+	.regs_len = DWMAC1000_REGS_END + 4,
 	.dump_regs = gmac_dump_regs,
+	.ethtool_name = "st_gmac",
+	.core_name = "GMAC",
 };
 EXPORT_SYMBOL_IF_KUNIT(dwmac1000_ops);
 

@@ -183,6 +183,13 @@
 
 /* the last register of the DMA block dumped by ethtool -d */
 #define DWMAC1000_REGS_END		0x105c
+/* The ethtool -d dump (ethtool's st_gmac decoder): MAC and DMA registers,
+ * and the reserved DMA range it leaves out
+ */
+#define GMAC_DUMP_MAC_REGS		55
+#define GMAC_DUMP_DMA_REGS		23
+#define GMAC_DUMP_DMA_HOLE		0x1030
+#define GMAC_DUMP_DMA_HOLE_END		0x1044
 
 /* Normal descriptors */
 #define NDES0_OWN			BIT(31)

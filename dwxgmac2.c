@@ -790,6 +790,8 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.mac_capabilities = MAC_10FD | MAC_100FD | MAC_1000FD | MAC_2500FD,
 	.regs_len = XGMAC_REGS_LEN,
 	.dump_regs = xgmac_dump_regs,
+	.ethtool_name = "st_xgmac",
+	.core_name = "XGMAC",
 };
 EXPORT_SYMBOL_IF_KUNIT(dwxgmac2_ops);
 

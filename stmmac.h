@@ -289,6 +289,9 @@ struct stmmac_mmc_counters {
  *	(half duplex is further limited by &stmmac_caps.half_duplex)
  * @regs_len: bytes of registers dumped by @dump_regs
  * @dump_regs: copy the register window for ethtool -d
+ * @ethtool_name: the driver name ethtool -i reports, upstream's for the
+ *	core ("st_gmac", "st_xgmac"): ethtool picks its register decoder by it
+ * @core_name: the core's name in ethtool -i's firmware version field
  *
  * Callers hold the channel's @lock around the interrupt mask updates, since
  * RX and TX share one mask register per channel.
@@ -332,6 +335,8 @@ struct stmmac_hw_ops {
 	void (*rx_missed)(void __iomem *ioaddr, u32 *nobuf, u32 *fifo);
 	unsigned long mac_capabilities;
 	u32 regs_len;
+	const char *ethtool_name;
+	const char *core_name;
 	void (*dump_regs)(void __iomem *ioaddr, u32 *buf);
 };
 

@@ -11,8 +11,6 @@
 
 #include "stmmac.h"
 
-#define STMMAC_DRV_NAME	"stmmac"
-
 struct stmmac_stat_name {
 	char name[ETH_GSTRING_LEN];
 };
@@ -138,11 +136,12 @@ static void stmmac_get_drvinfo(struct net_device *dev,
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
 
-	strscpy(info->driver, STMMAC_DRV_NAME, sizeof(info->driver));
+	strscpy(info->driver, priv->hw->ethtool_name, sizeof(info->driver));
 	strscpy(info->bus_info, dev_name(priv->device),
 		sizeof(info->bus_info));
-	snprintf(info->fw_version, sizeof(info->fw_version), "GMAC %x.%x",
-		 priv->caps.version >> 4, priv->caps.version & 0xf);
+	snprintf(info->fw_version, sizeof(info->fw_version), "%s %x.%x",
+		 priv->hw->core_name, priv->caps.version >> 4,
+		 priv->caps.version & 0xf);
 }
 
 static u32 stmmac_get_msglevel(struct net_device *dev)

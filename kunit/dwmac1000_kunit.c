@@ -205,6 +205,46 @@ static void tx_ack_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, reg(f, 0x101c), 0x10041u);
 }
 
+/*
+ * ethtool -d in the layout of ethtool's st_gmac decoder (ethtool's
+ * stmmac.c: 55 "GMAC" words, then the "DMA" words) and of upstream 6.12's
+ * dump (REG_SPACE_SIZE 0x1060; DMA registers at 0x1000 and copied to word
+ * 55, ETHTOOL_DMA_OFFSET; 0x1030-0x1044 not read). Every register of the
+ * fake window holds 0xa5000000 plus its offset.
+ */
+static void dump_regs_test(struct kunit *test)
+{
+	struct gmac_fake *f = gmac_fake(test);
+	u32 *buf, off;
+
+	KUNIT_ASSERT_EQ(test, dwmac1000_ops.regs_len, 0x1060u);
+	buf = kunit_kzalloc(test, 0x1060, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	for (off = 0; off < FAKE_WINDOW; off += 4)
+		set_reg(f, off, 0xa5000000 | off);
+	dwmac1000_ops.dump_regs(f->io, buf);
+	/* MAC configuration, the address 0 pair, the last of the 55 */
+	KUNIT_EXPECT_EQ(test, buf[0], 0xa5000000u);
+	KUNIT_EXPECT_EQ(test, buf[16], 0xa5000040u);
+	KUNIT_EXPECT_EQ(test, buf[17], 0xa5000044u);
+	KUNIT_EXPECT_EQ(test, buf[54], 0xa50000d8u);
+	/* DMA bus mode, status, the hole, current TX descriptor, HW feature */
+	KUNIT_EXPECT_EQ(test, buf[55], 0xa5001000u);
+	KUNIT_EXPECT_EQ(test, buf[60], 0xa5001014u);
+	KUNIT_EXPECT_EQ(test, buf[67], 0u);
+	KUNIT_EXPECT_EQ(test, buf[72], 0u);
+	KUNIT_EXPECT_EQ(test, buf[73], 0xa5001048u);
+	KUNIT_EXPECT_EQ(test, buf[77], 0xa5001058u);
+	KUNIT_EXPECT_EQ(test, buf[78], 0u);
+	/* and at their own offsets */
+	KUNIT_EXPECT_EQ(test, buf[0x1000 / 4], 0xa5001000u);
+	KUNIT_EXPECT_EQ(test, buf[0x1030 / 4], 0u);
+	KUNIT_EXPECT_EQ(test, buf[0x1058 / 4], 0xa5001058u);
+	KUNIT_EXPECT_EQ(test, buf[0x105c / 4], 0u);
+	/* nothing between the copy and the DMA block */
+	KUNIT_EXPECT_EQ(test, buf[0x800 / 4], 0u);
+}
+
 static void rx_watchdog_test(struct kunit *test)
 {
 	struct gmac_fake *f = gmac_fake(test);
@@ -1018,6 +1058,7 @@ static struct kunit_case dwmac1000_cases[] = {
 	KUNIT_CASE(dma_stop_wait_test),
 	KUNIT_CASE(irq_status_masked_test),
 	KUNIT_CASE(tx_ack_test),
+	KUNIT_CASE(dump_regs_test),
 	KUNIT_CASE(rx_watchdog_test),
 	KUNIT_CASE(mac_addr_test),
 	KUNIT_CASE(link_up_test),

@@ -389,6 +389,25 @@ c_live_addr() {
 	INFO="02:12:34:56:78:9a under load, registers $la_regs, then $la_old back; $PING"
 }
 
+# ethtool -i and -d as upstream's: the driver is st_gmac, and ethtool's own
+# st_gmac decoder finds the DMA registers where the raw dump has them (the
+# bus mode register, at 0x1000, as its DMA Reg0).
+c_drvinfo() {
+	di_drv=$(ethtool -i eth0 | sed -n 's/^driver: //p')
+	[ "$di_drv" = st_gmac ] || why "ethtool -i: driver '$di_drv', want st_gmac" ||
+		return 1
+	ethtool -d eth0 >/tmp/regs.txt 2>&1 || why "ethtool -d failed" || return 1
+	grep -q '^ST GMAC Registers' /tmp/regs.txt ||
+		why "ethtool -d: not decoded as st_gmac: $(head -n 1 /tmp/regs.txt)" ||
+		return 1
+	di_raw=$(ethtool -d eth0 raw on | od -An -tx4 -j 4096 -N 4 | tr -d ' ')
+	di_dec=$(sed -n '/^DMA Registers/,$ s/^Reg0 *0x\([0-9A-Fa-f]*\)$/\1/p' /tmp/regs.txt |
+		head -n 1 | tr 'A-F' 'a-f')
+	[ -n "$di_raw" ] && [ "$di_raw" = "$di_dec" ] ||
+		why "DMA bus mode: raw dump $di_raw, decoded $di_dec" || return 1
+	INFO="driver $di_drv, firmware-version $(ethtool -i eth0 | sed -n 's/^firmware-version: //p'), ethtool -d decodes DMA Reg0 0x$di_dec"
+}
+
 # traffic USECS FRAMES: UDP and TCP still flow with these coalescing values.
 traffic() {
 	coal_ok -C "$1" "$2" tx-usecs "$1" tx-frames "$2" || return 1
@@ -423,6 +442,7 @@ check coalesce-rx c_coalesce_rx
 check ring c_ring
 check updown c_updown
 check live-addr c_live_addr
+check drvinfo c_drvinfo
 check traffic-usecs0 c_traffic_usecs0
 check traffic-frames256 c_traffic_frames256
 # Once more in one block, clear of kernel messages interleaved above.
