@@ -15,7 +15,9 @@ stmmac-$(CONFIG_STMMAC_TEST_HOOKS) += stmmac_debugfs.o
 obj-$(CONFIG_STMMAC_PLATFORM) += stmmac-platform.o
 stmmac-platform-y := stmmac_platform.o
 obj-$(CONFIG_DWMAC_GENERIC) += dwmac-generic.o
-obj-$(CONFIG_DWMAC_SOCFPGA) += dwmac-socfpga.o
+# Upstream's module name, which module-load lists and recipes use.
+obj-$(CONFIG_DWMAC_SOCFPGA) += dwmac-altr-socfpga.o
+dwmac-altr-socfpga-y := dwmac-socfpga.o
 
 obj-y += kunit/
 

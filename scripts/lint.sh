@@ -32,6 +32,18 @@ make_config() {
 	kconfig_from "$arch" "$out"
 }
 
+# Upstream's module names, which module-load lists, recipes and scripts
+# that modprobe them rely on.
+MODULES="stmmac stmmac-platform dwmac-generic dwmac-altr-socfpga"
+check_modules() {
+	local arch=$1 out=$2 m
+	for m in $MODULES; do
+		[ -f "$out/$STMMAC_REL/$m.ko" ] && continue
+		say "lint FAILED: $arch: no $m.ko (upstream's module name)"
+		fail=1
+	done
+}
+
 build_one() {
 	local arch=$1 variant=$2 out=$BUILD/lint-$arch-$variant log
 	log=$LOGDIR/lint-$arch-$variant.log
@@ -44,6 +56,7 @@ build_one() {
 	if [ "$variant" = m ] && [ $rc -eq 0 ]; then
 		# A full build links the modules and runs modpost on them.
 		kmake "$arch" "$out" W=1 >>"$log" 2>&1 || rc=$?
+		check_modules "$arch" "$out"
 	fi
 	local warn
 	warn=$(our_warnings "$log")
