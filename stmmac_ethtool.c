@@ -15,13 +15,16 @@ struct stmmac_stat_name {
 	char name[ETH_GSTRING_LEN];
 };
 
+/* Upstream's names for the same counters: monitoring scrapes them. */
 static const struct stmmac_stat_name stmmac_mmc_names[] = {
-	{ "mmc_tx_octets" }, { "mmc_tx_frames" }, { "mmc_tx_frames_good" },
-	{ "mmc_tx_underflow" }, { "mmc_tx_carrier" }, { "mmc_tx_pause" },
-	{ "mmc_rx_frames" }, { "mmc_rx_octets" }, { "mmc_rx_crc" },
-	{ "mmc_rx_align" }, { "mmc_rx_runt" }, { "mmc_rx_jabber" },
-	{ "mmc_rx_length" }, { "mmc_rx_pause" }, { "mmc_rx_fifo_overflow" },
-	{ "mmc_rx_watchdog" },
+	{ "mmc_tx_octetcount_gb" }, { "mmc_tx_framecount_gb" },
+	{ "mmc_tx_framecount_g" }, { "mmc_tx_underflow_error" },
+	{ "mmc_tx_carrier_error" }, { "mmc_tx_pause_frame" },
+	{ "mmc_rx_framecount_gb" }, { "mmc_rx_octetcount_gb" },
+	{ "mmc_rx_crc_error" }, { "mmc_rx_align_error" },
+	{ "mmc_rx_run_error" }, { "mmc_rx_jabber_error" },
+	{ "mmc_rx_length_error" }, { "mmc_rx_pause_frames" },
+	{ "mmc_rx_fifo_overflow" }, { "mmc_rx_watchdog_error" },
 };
 
 static_assert(ARRAY_SIZE(stmmac_mmc_names) == STMMAC_MMC_COUNTERS);

@@ -389,9 +389,18 @@ c_live_addr() {
 	INFO="02:12:34:56:78:9a under load, registers $la_regs, then $la_old back; $PING"
 }
 
-# ethtool -i and -d as upstream's: the driver is st_gmac, and ethtool's own
+# The RMON counters of ethtool -S under upstream 6.12's names (its
+# stmmac_mmc[] table), all 16 that this driver reports.
+MMC_NAMES="mmc_tx_octetcount_gb mmc_tx_framecount_gb mmc_tx_framecount_g
+mmc_tx_underflow_error mmc_tx_carrier_error mmc_tx_pause_frame
+mmc_rx_framecount_gb mmc_rx_octetcount_gb mmc_rx_crc_error mmc_rx_align_error
+mmc_rx_run_error mmc_rx_jabber_error mmc_rx_length_error mmc_rx_pause_frames
+mmc_rx_fifo_overflow mmc_rx_watchdog_error"
+
+# ethtool -i, -d and -S as upstream's: the driver is st_gmac, ethtool's own
 # st_gmac decoder finds the DMA registers where the raw dump has them (the
-# bus mode register, at 0x1000, as its DMA Reg0).
+# bus mode register, at 0x1000, as its DMA Reg0), and the RMON counters
+# have upstream's names.
 c_drvinfo() {
 	di_drv=$(ethtool -i eth0 | sed -n 's/^driver: //p')
 	[ "$di_drv" = st_gmac ] || why "ethtool -i: driver '$di_drv', want st_gmac" ||
@@ -405,7 +414,14 @@ c_drvinfo() {
 		head -n 1 | tr 'A-F' 'a-f')
 	[ -n "$di_raw" ] && [ "$di_raw" = "$di_dec" ] ||
 		why "DMA bus mode: raw dump $di_raw, decoded $di_dec" || return 1
-	INFO="driver $di_drv, firmware-version $(ethtool -i eth0 | sed -n 's/^firmware-version: //p'), ethtool -d decodes DMA Reg0 0x$di_dec"
+	ethtool -S eth0 >/tmp/stats.txt 2>&1 || why "ethtool -S failed" || return 1
+	di_n=0
+	for di_m in $MMC_NAMES; do
+		grep -q "^ *$di_m: [0-9]*\$" /tmp/stats.txt ||
+			why "ethtool -S: no $di_m" || return 1
+		di_n=$((di_n + 1))
+	done
+	INFO="driver $di_drv, firmware-version $(ethtool -i eth0 | sed -n 's/^firmware-version: //p'), ethtool -d decodes DMA Reg0 0x$di_dec, ethtool -S has upstream's $di_n mmc_* names"
 }
 
 # traffic USECS FRAMES: UDP and TCP still flow with these coalescing values.
