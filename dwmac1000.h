@@ -181,11 +181,10 @@
 #define HWF_RXTYP2COE			BIT(18)
 #define HWF_ENHDESSEL			BIT(24)
 
-/* the last register of the DMA block dumped by ethtool -d */
-#define DWMAC1000_REGS_END		0x105c
-/* The ethtool -d dump (ethtool's st_gmac decoder): MAC and DMA registers,
- * and the reserved DMA range it leaves out
+/* The ethtool -d dump (ethtool's st_gmac decoder): its size, the MAC and
+ * DMA registers in it, and the reserved DMA range it leaves out
  */
+#define GMAC_DUMP_LEN			0x1060
 #define GMAC_DUMP_MAC_REGS		55
 #define GMAC_DUMP_DMA_REGS		23
 #define GMAC_DUMP_DMA_HOLE		0x1030
