@@ -60,6 +60,14 @@ kernel_sum() {
 }
 declare -A KSUM=([upstream]=$(kernel_sum upstream) [bench]=$(kernel_sum bench))
 
+# same_kernel I LABEL VARIANT: boot I is about to run the zImage the run
+# started with; if not, the boots mix two kernels, which fails the run.
+same_kernel() {
+	[ "$(kernel_sum "$3")" = "${KSUM[$3]}" ] && return
+	FAILED+=("boot $1 ($2): the $3 zImage changed during the run (rebuilt by another build): the boots mix two kernels")
+	KSUM[$3]=$(kernel_sum "$3")
+}
+
 # Each boot's time limit, in seconds: the bound if a kernel hangs, with room
 # for a loaded host (about 2.6 times the estimate, as before). A and R take
 # ~90 s (the workload). B ~7.5 min: the workload, the candidates (4 x (2 x
@@ -134,10 +142,7 @@ boot_one() {
 	log=$LOGDIR/board-$variant-bench.log
 	keep=$OUT/boot-$(printf '%02d' "$i")-$label.log
 	rm -f "$log"
-	if [ "$(kernel_sum "$variant")" != "${KSUM[$variant]}" ]; then
-		FAILED+=("boot $i ($label): the $variant zImage changed during the run (rebuilt by another build): the boots mix two kernels")
-		KSUM[$variant]=$(kernel_sum "$variant")
-	fi
+	same_kernel "$i" "$label" "$variant"
 	stage "boot $i of $n: kernel $label ($(kernel_name "$label"))"
 	STMMAC_BOARD_APPEND="$append" bash "$TREE/scripts/board.sh" boot "$variant" bench "$limit" &
 	pid=$!
@@ -179,10 +184,7 @@ cost_pair() {
 		variant=bench
 		[ $k = A ] && variant=upstream
 		log=$OUT/boot-$(printf '%02d' $((i + j)))-cost-$k.log
-		if [ "$(kernel_sum "$variant")" != "${KSUM[$variant]}" ]; then
-			FAILED+=("boot $((i + j)) (cost $k): the $variant zImage changed during the run")
-			KSUM[$variant]=$(kernel_sum "$variant")
-		fi
+		same_kernel $((i + j)) "cost $k" "$variant"
 		stage "boot $((i + j)) of $n: kernel $k under -icount ($(kernel_name "$k"))"
 		STMMAC_BOARD_LOG=$log STMMAC_BOARD_QEMU="$COST_QEMU" \
 			STMMAC_BOARD_APPEND="stmmac_bench_secs=$COST_SECS stmmac_bench_sink=$SINK stmmac_bench_cost=1" \

@@ -99,35 +99,30 @@ def figures(run):
     return out
 
 
-def load(dirname):
-    boots = []
+def load_boots(dirname, tag=""):
+    """The boots whose logs are boot-NN-{tag}K.log, with their round: the
+    n-th boot of each kernel belongs to round n."""
+    boots, seen = [], {k: 0 for k in KERNELS}
     for name in sorted(os.listdir(dirname)):
-        m = re.match(r"boot-(\d+)-([ABR])\.log$", name)
+        m = re.match(r"boot-(\d+)-" + re.escape(tag) + r"([ABR])\.log$", name)
         if m:
             boot = parse_log(os.path.join(dirname, name))
             boot["index"], boot["kernel"] = int(m.group(1)), m.group(2)
-            boots.append(boot)
-    # Rounds: the n-th boot of each kernel belongs to round n.
-    seen = {k: 0 for k in KERNELS}
-    for boot in boots:
-        seen[boot["kernel"]] += 1
-        boot["round"] = seen[boot["kernel"]]
-    return boots
-
-
-def load_cost(dirname):
-    """The -icount boots, with their round (the n-th of each kernel)."""
-    boots, seen = [], {"A": 0, "B": 0}
-    for name in sorted(os.listdir(dirname)):
-        m = re.match(r"boot-(\d+)-cost-([AB])\.log$", name)
-        if m:
-            boot = parse_log(os.path.join(dirname, name))
-            boot["index"], boot["kernel"] = int(m.group(1)), m.group(2)
-            boot["label"] = "cost " + m.group(2)
+            if tag:
+                boot["label"] = tag.replace("-", " ") + m.group(2)
             seen[boot["kernel"]] += 1
             boot["round"] = seen[boot["kernel"]]
             boots.append(boot)
     return boots
+
+
+def load(dirname):
+    return load_boots(dirname)
+
+
+def load_cost(dirname):
+    """The -icount boots (boot-NN-cost-K.log)."""
+    return load_boots(dirname, "cost-")
 
 
 def cost_figs(boot, name, cpu):
@@ -184,8 +179,8 @@ def cost_table(cost, boots, lines):
         ba = [ratio(ns["B"][r] if r < len(ns["B"]) else None,
                     ns["A"][r] if r < len(ns["A"]) else None) for r in range(rounds)]
         sep = apart(ns["A"], ns["B"])
-        wall_spr = [spread_pct(workload_figs(b, name)["pps_tool"] if workload_figs(b, name) else None
-                               for b in wall[k]) for k in ("A", "B")]
+        wall_spr = [spread_pct((workload_figs(b, name) or {}).get("pps_tool") for b in wall[k])
+                    for k in ("A", "B")]
         lines.append(f"{name:<12} {cell(ns['A'], 0):>20} {pct(spread_pct(ns['A'])):>6}"
                      f" {cell(ns['B'], 0):>20} {pct(spread_pct(ns['B'])):>6}"
                      f"  {''.join(f'{fmt_ratio(x):>6}' for x in ba):>{w_r}} {fmt_ratio(med(ba)):>5}"

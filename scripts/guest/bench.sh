@@ -165,6 +165,28 @@ if_pps() {
 
 # bm NAME PARSER CMD...: one measured run; CMD's output goes to /tmp/out and
 # PARSER turns it into the tool's figures.
+# trace_on / trace_off: the timer-start and cancel counts around one run,
+# into bm_arms, bm_napi, bm_cancels. Not in the cost boots (COST=1), whose
+# instruction count the hooks would add to: there the counts are -1.
+trace_on() {
+	[ "$COST" = 1 ] && return
+	echo "$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
+	[ $KPROBE = 1 ] && echo "$CANCEL_HIST" >"$CANCEL/trigger" 2>/dev/null
+}
+
+trace_off() {
+	bm_arms=-1 bm_napi=-1 bm_cancels=-1
+	[ "$COST" = 1 ] && return
+	bm_arms=$(hits "$TIMER_FN")
+	bm_napi=$(hits napi_watchdog)
+	TIMER_ADDRS=$(timer_addrs "$TIMER_FN")
+	if [ $KPROBE = 1 ]; then
+		bm_cancels=$(cancels)
+		echo "!$CANCEL_HIST" >"$CANCEL/trigger" 2>/dev/null
+	fi
+	echo "!$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
+}
+
 bm() {
 	bm_name=$1 bm_parse=$2
 	shift 2
@@ -172,29 +194,12 @@ bm() {
 	sampler &
 	bm_samp=$!
 	snap /tmp/s0
-	if [ "$COST" = 1 ]; then
-		"$@" >/tmp/out 2>&1
-		bm_rc=$?
-		touch /tmp/samp.stop
-		wait $bm_samp
-		bm_arms=-1 bm_napi=-1 bm_cancels=-1
-	else
-		echo "$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
-		[ $KPROBE = 1 ] && echo "$CANCEL_HIST" >"$CANCEL/trigger" 2>/dev/null
-		"$@" >/tmp/out 2>&1
-		bm_rc=$?
-		touch /tmp/samp.stop
-		wait $bm_samp
-		bm_arms=$(hits "$TIMER_FN")
-		bm_napi=$(hits napi_watchdog)
-		TIMER_ADDRS=$(timer_addrs "$TIMER_FN")
-		bm_cancels=-1
-		if [ $KPROBE = 1 ]; then
-			bm_cancels=$(cancels)
-			echo "!$CANCEL_HIST" >"$CANCEL/trigger" 2>/dev/null
-		fi
-		echo "!$TIMER_HIST" >"$TRACE/trigger" 2>/dev/null
-	fi
+	trace_on
+	"$@" >/tmp/out 2>&1
+	bm_rc=$?
+	touch /tmp/samp.stop
+	wait $bm_samp
+	trace_off
 	snap /tmp/s1
 	bm_tool=$($bm_parse /tmp/out)
 	[ $bm_rc -eq 0 ] || FAILS=$((FAILS + 1))
