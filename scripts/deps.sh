@@ -12,8 +12,14 @@
 APT_UPDATED=
 apt_update() {
 	[ -n "$APT_UPDATED" ] && return 0
-	if ! as_root apt-get update -qq >/dev/null 2>&1; then
-		die "apt cannot reach Debian's archive; install the packages by hand and retry"
+	local err
+	# A mirror caught mid-sync fails one index (seen: bookworm-security's
+	# armhf Packages, "Mirror sync in progress?") and apt keeps the others:
+	# go on with what it has. An install or download that then finds no
+	# package says so, and fails there.
+	if ! err=$(as_root apt-get update -qq 2>&1 >/dev/null); then
+		say "warning: apt-get update reported errors; going on with the indexes it has:"
+		printf '%s\n' "$err" | grep '^[EW]:' | head -n 3 >&2
 	fi
 	APT_UPDATED=1
 }
