@@ -561,7 +561,7 @@ static u32 desc_rx_errors(u32 s, bool coe)
 }
 
 static enum stmmac_rx_status desc_rx_status(const struct stmmac_desc *d,
-					    bool coe, u32 *len, u32 *err)
+					    bool coe, struct stmmac_rx_info *ri)
 {
 	u32 s = le32_to_cpu(READ_ONCE(d->des0));
 
@@ -570,21 +570,18 @@ static enum stmmac_rx_status desc_rx_status(const struct stmmac_desc *d,
 	/* Reading the rest of the descriptor must not pass the OWN check. */
 	dma_rmb();
 	s = le32_to_cpu(d->des0);
+	ri->first = s & RDES0_FS;
+	/* Status and length are valid in a frame's last descriptor only. */
 	if (!(s & RDES0_LS))
 		return STMMAC_RX_PART;
-	/* The end of a frame that did not fit one buffer. */
-	if (!(s & RDES0_FS)) {
-		*err = STMMAC_RXE_LENGTH;
-		return STMMAC_RX_ERROR;
-	}
-	*err = desc_rx_errors(s, coe);
-	if (*err)
+	ri->err = desc_rx_errors(s, coe);
+	if (ri->err)
 		return STMMAC_RX_ERROR;
 	if (FIELD_GET(RDES0_FL, s) < ETH_HLEN + ETH_FCS_LEN) {
-		*err = STMMAC_RXE_LENGTH;
+		ri->err = STMMAC_RXE_LENGTH;
 		return STMMAC_RX_ERROR;
 	}
-	*len = FIELD_GET(RDES0_FL, s);
+	ri->len = FIELD_GET(RDES0_FL, s);
 	/* FT set with neither checksum error flag, the engine on: an IPv4 or
 	 * IPv6 frame whose header and payload checksums the core verified.
 	 */

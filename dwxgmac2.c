@@ -932,7 +932,7 @@ static u32 xgmac_rx_errors(u32 s)
 }
 
 static enum stmmac_rx_status xgmac_rx_status(const struct stmmac_desc *d,
-					     bool coe, u32 *len, u32 *err)
+					     bool coe, struct stmmac_rx_info *ri)
 {
 	u32 s = le32_to_cpu(READ_ONCE(d->des3));
 
@@ -942,25 +942,22 @@ static enum stmmac_rx_status xgmac_rx_status(const struct stmmac_desc *d,
 	dma_rmb();
 	s = le32_to_cpu(d->des3);
 	/* A context descriptor (timestamps, never enabled here) carries no
-	 * frame: skipped without counting an error.
+	 * frame data.
 	 */
 	if (s & XGMAC_RDES3_CTXT)
-		return STMMAC_RX_PART;
+		return STMMAC_RX_SKIP;
+	ri->first = s & XGMAC_RDES3_FD;
+	/* Status and length are valid in a frame's last descriptor only. */
 	if (!(s & XGMAC_RDES3_LD))
 		return STMMAC_RX_PART;
-	/* The end of a frame that did not fit one buffer. */
-	if (!(s & XGMAC_RDES3_FD)) {
-		*err = STMMAC_RXE_LENGTH;
-		return STMMAC_RX_ERROR;
-	}
-	*err = xgmac_rx_errors(s);
-	if (*err)
+	ri->err = xgmac_rx_errors(s);
+	if (ri->err)
 		return STMMAC_RX_ERROR;
 	if (FIELD_GET(XGMAC_RDES3_PL, s) < ETH_HLEN + ETH_FCS_LEN) {
-		*err = STMMAC_RXE_LENGTH;
+		ri->err = STMMAC_RXE_LENGTH;
 		return STMMAC_RX_ERROR;
 	}
-	*len = FIELD_GET(XGMAC_RDES3_PL, s);
+	ri->len = FIELD_GET(XGMAC_RDES3_PL, s);
 	return coe && xgmac_rx_csum_ok(s) ? STMMAC_RX_CSUM_OK : STMMAC_RX_GOOD;
 }
 

@@ -56,10 +56,24 @@ struct stmmac_desc {
 /* RX descriptor status, see &stmmac_desc_ops.rx_status */
 enum stmmac_rx_status {
 	STMMAC_RX_OWNED,	/* still the DMA's */
-	STMMAC_RX_GOOD,		/* a whole frame in one buffer */
+	STMMAC_RX_GOOD,		/* the last buffer of a good frame */
 	STMMAC_RX_CSUM_OK,	/* same, and the core verified its checksums */
-	STMMAC_RX_PART,		/* a frame larger than the buffer, not its end */
-	STMMAC_RX_ERROR,	/* a bad frame, or the end of a too large one */
+	STMMAC_RX_PART,		/* a buffer of a frame that goes on */
+	STMMAC_RX_ERROR,	/* the last buffer of a bad frame */
+	STMMAC_RX_SKIP,		/* no frame data (a context descriptor) */
+};
+
+/**
+ * struct stmmac_rx_info - what a received descriptor says besides its state
+ * @len: on a good frame's last descriptor, the whole frame's length with
+ *	FCS (the buffers before it are full)
+ * @err: on a bad frame's last descriptor, its STMMAC_RXE_* causes
+ * @first: the descriptor holds the start of a frame
+ */
+struct stmmac_rx_info {
+	u32 len;
+	u32 err;
+	bool first;
 };
 
 /* Why a frame was bad, see &stmmac_desc_ops.rx_status; each counts in the
@@ -88,11 +102,11 @@ enum stmmac_rx_status {
  * @tx_error: a completed TX descriptor reports an error
  * @rx_fill: write an RX descriptor and hand it to the DMA (formats whose
  *	ring end and buffer size live in registers ignore @eor and @len)
- * @rx_status: decode a received descriptor: its state, and for a whole
- *	good frame its length with FCS (@len), for a bad one the
- *	STMMAC_RXE_* causes (@err); @coe says whether the checksum engine
- *	was on for this frame (the status bits mean something else when
- *	it was not)
+ * @rx_status: decode a received descriptor into its state and @ri; @coe
+ *	says whether the checksum engine was on for this frame (the status
+ *	bits mean something else when it was not). A frame larger than one
+ *	buffer spans several descriptors: STMMAC_RX_PART ones, then its
+ *	last, whose status stands for the whole frame
  * @buf_max: largest buffer one descriptor holds, in bytes
  *
  * The callers order these with dma_wmb() / dma_rmb(); the ops only encode.
@@ -110,7 +124,7 @@ struct stmmac_desc_ops {
 	void (*rx_fill)(struct stmmac_desc *d, dma_addr_t addr, u32 len,
 			bool eor, bool ic);
 	enum stmmac_rx_status (*rx_status)(const struct stmmac_desc *d,
-					   bool coe, u32 *len, u32 *err);
+					   bool coe, struct stmmac_rx_info *ri);
 	u32 buf_max;
 };
 
@@ -587,6 +601,47 @@ struct stmmac_txq {
 };
 
 /**
+ * struct stmmac_rx_frame - a frame being put together from several buffers
+ * @skb: the frame so far, NULL when none is under way
+ * @held: bytes in @skb
+ * @bufs: buffers in @skb
+ * @skip: the frame's start was dropped: drop its buffers up to its last
+ */
+struct stmmac_rx_frame {
+	struct sk_buff *skb;
+	u32 held;
+	u32 bufs;
+	bool skip;
+};
+
+/* What RX does with one received buffer, see &struct stmmac_rx_step */
+enum stmmac_rx_act {
+	STMMAC_RXA_RECYCLE,	/* it holds no frame data: reuse the page */
+	STMMAC_RXA_HOLD,	/* keep it in the frame, which goes on */
+	STMMAC_RXA_DELIVER,	/* add it: the frame is whole, to the stack */
+	STMMAC_RXA_DROP,	/* drop it and the frame it belongs to */
+};
+
+/**
+ * struct stmmac_rx_step - the decision stmmac_rx_step() takes for a buffer
+ * @act: what to do with it
+ * @piece: bytes of the buffer that belong to the frame (HOLD, DELIVER)
+ * @len: the whole frame's length for the stack, without FCS (DELIVER)
+ * @err: STMMAC_RXE_* causes to count for a dropped frame, 0 for none
+ * @abort: first drop the frame held, which never got its last buffer,
+ *	as one length error
+ * @skip: drop the buffers after this one up to the frame's last
+ */
+struct stmmac_rx_step {
+	enum stmmac_rx_act act;
+	u32 piece;
+	u32 len;
+	u32 err;
+	bool abort;
+	bool skip;
+};
+
+/**
  * struct stmmac_rxq - one RX ring
  * @priv: the device
  * @index: queue number
@@ -598,6 +653,8 @@ struct stmmac_txq {
  * @cur: free-running index of the next descriptor to receive into
  * @dirty: free-running index of the next descriptor to refill
  * @buf_len: bytes the DMA may write into each buffer
+ * @frame: the frame under way when it spans several buffers; it may
+ *	outlive a NAPI poll whose budget ran out in its middle
  * @csum: the checksum engine is on (RXCSUM)
  * @csum_from: the first descriptor index whose frame the engine surely
  *	checked; frames before it may have been received with it off
@@ -621,6 +678,7 @@ struct stmmac_rxq {
 	u32 cur;
 	u32 dirty;
 	u32 buf_len;
+	struct stmmac_rx_frame frame;
 	bool csum;
 	u32 csum_from;
 	struct stmmac_queue_stats stats;
@@ -822,7 +880,11 @@ void stmmac_rxq_stats(struct stmmac_rxq *q, u64 *packets, u64 *bytes,
 		      u64 *errors, u64 *dropped);
 void stmmac_rxq_errors(struct stmmac_rxq *q, struct stmmac_rx_errors *e);
 #if IS_ENABLED(CONFIG_KUNIT)
-u32 stmmac_rx_frame_len(struct stmmac_rxq *q, u32 len, bool coe);
+u32 stmmac_rx_frame_len(const struct stmmac_rxq *q, u32 held, u32 len,
+			bool coe);
+void stmmac_rx_step(const struct stmmac_rxq *q, enum stmmac_rx_status st,
+		    const struct stmmac_rx_info *ri, bool coe,
+		    struct stmmac_rx_step *s);
 bool stmmac_rx_trust_csum(struct stmmac_rxq *q);
 #endif
 void stmmac_rxq_csum(struct stmmac_rxq *q, bool on);

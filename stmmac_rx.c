@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The RX path: descriptor rings filled from a page pool, one page per
- * descriptor, frames handed to GRO with the core's checksum verdict.
+ * descriptor, frames handed to GRO with the core's checksum verdict. A
+ * frame larger than one buffer (jumbo frames) spans several descriptors:
+ * its first buffer becomes the skb's head, the others its page fragments.
  *
  * Everything here runs in the channel's RX NAPI, or with it disabled
  * (open, stop, ring resize), so the ring indices need no lock.
@@ -96,26 +98,6 @@ static bool stmmac_rx_refill(struct stmmac_rxq *q)
 	return q->cur - q->dirty == 1;
 }
 
-static struct sk_buff *stmmac_rx_skb(struct stmmac_rxq *q, struct page *page,
-				     u32 len, bool csum_ok)
-{
-	struct net_device *dev = q->priv->dev;
-	struct sk_buff *skb;
-
-	page_pool_dma_sync_for_cpu(q->pool, page, 0, len);
-	skb = napi_build_skb(page_address(page), PAGE_SIZE);
-	if (!skb)
-		return NULL;
-	skb_mark_for_recycle(skb);
-	skb_reserve(skb, STMMAC_RX_HEADROOM);
-	skb_put(skb, len);
-	skb->protocol = eth_type_trans(skb, dev);
-	if (csum_ok)
-		skb->ip_summed = CHECKSUM_UNNECESSARY;
-	skb_record_rx_queue(skb, q->index);
-	return skb;
-}
-
 /* Per-poll tallies, added to the queue's counters once at the end. */
 struct stmmac_rx_tally {
 	unsigned int pkts, bytes, errors, dropped;
@@ -149,26 +131,191 @@ static void stmmac_rx_add_tally(struct stmmac_rxq *q,
 /**
  * stmmac_rx_frame_len() - the length of a received frame for the stack
  * @q: the queue
- * @len: the length its descriptor reports, FCS included
+ * @held: bytes of the frame in the buffers before its last one
+ * @len: the length its last descriptor reports, FCS included
  * @coe: the checksum engine was on for the frame
  *
  * Return: @len without FCS (and without the checksum a type 1 engine
- * appends), or 0 when the descriptor claims more than the buffer the DMA
- * was given, or too little for a header: such a length cannot be trusted
- * with skb_put().
+ * appends), or 0 when the last buffer would hold more than the DMA was
+ * given, or nothing, or the frame is too short for a header: such a
+ * length cannot be trusted with skb_put().
  */
-VISIBLE_IF_KUNIT u32 stmmac_rx_frame_len(struct stmmac_rxq *q, u32 len,
-					 bool coe)
+VISIBLE_IF_KUNIT u32 stmmac_rx_frame_len(const struct stmmac_rxq *q,
+					 u32 held, u32 len, bool coe)
 {
 	u32 extra = ETH_FCS_LEN;
 
 	if (coe && q->priv->caps.rx_coe_type1)
 		extra += 2;
-	if (len > q->buf_len || len < ETH_HLEN + extra)
+	if (len <= held || len - held > q->buf_len || len < ETH_HLEN + extra)
 		return 0;
 	return len - extra;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_rx_frame_len);
+
+/* A buffer that carries no start of a frame while none is under way. */
+static void stmmac_rx_step_orphan(const struct stmmac_rxq *q, bool last,
+				  struct stmmac_rx_step *s)
+{
+	s->act = STMMAC_RXA_DROP;
+	/* A frame whose start was dropped was counted then. */
+	s->err = q->frame.skip ? 0 : STMMAC_RXE_LENGTH;
+	s->skip = !last;
+}
+
+/**
+ * stmmac_rx_step() - decide what one received buffer is to the frame
+ * @q: the queue, its frame under way in @q->frame
+ * @st: the buffer's descriptor state, not STMMAC_RX_OWNED
+ * @ri: what the descriptor says besides
+ * @coe: the checksum engine was on for the frame
+ * @s: the decision
+ *
+ * Every buffer but a frame's last is full (@q->buf_len bytes); the last
+ * holds the rest of the length its descriptor reports. A frame that
+ * starts before the last one ended, a piece with no start, and a frame
+ * of more buffers than an skb takes are length errors; an error in the
+ * last descriptor drops the frame with its causes.
+ */
+VISIBLE_IF_KUNIT void stmmac_rx_step(const struct stmmac_rxq *q,
+				     enum stmmac_rx_status st,
+				     const struct stmmac_rx_info *ri, bool coe,
+				     struct stmmac_rx_step *s)
+{
+	bool last = st != STMMAC_RX_PART;
+	u32 held = q->frame.held, bufs = q->frame.bufs;
+
+	memset(s, 0, sizeof(*s));
+	if (st == STMMAC_RX_SKIP) {
+		s->act = STMMAC_RXA_RECYCLE;
+		s->skip = q->frame.skip;
+		return;
+	}
+	if (ri->first && held) {
+		s->abort = true;
+		held = 0;
+		bufs = 0;
+	}
+	if (!ri->first && !held) {
+		stmmac_rx_step_orphan(q, last, s);
+		return;
+	}
+	s->act = STMMAC_RXA_DROP;
+	if (bufs >= MAX_SKB_FRAGS + 1) {
+		s->err = STMMAC_RXE_LENGTH;
+		s->skip = !last;
+		return;
+	}
+	if (st == STMMAC_RX_PART) {
+		s->act = STMMAC_RXA_HOLD;
+		s->piece = q->buf_len;
+		return;
+	}
+	if (st == STMMAC_RX_ERROR) {
+		s->err = ri->err;
+		return;
+	}
+	s->len = stmmac_rx_frame_len(q, held, ri->len, coe);
+	if (!s->len) {
+		s->err = STMMAC_RXE_LENGTH;
+		return;
+	}
+	s->act = STMMAC_RXA_DELIVER;
+	s->piece = ri->len - held;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_rx_step);
+
+static void stmmac_rx_frame_drop(struct stmmac_rxq *q)
+{
+	struct stmmac_rx_frame *f = &q->frame;
+
+	/* Its pages go back to the pool: the skb is marked for recycling. */
+	if (f->skb)
+		kfree_skb(f->skb);
+	f->skb = NULL;
+	f->held = 0;
+	f->bufs = 0;
+}
+
+/* Put @piece bytes of @page into the frame: its head, or a fragment. */
+static bool stmmac_rx_frame_add(struct stmmac_rxq *q, struct page *page,
+				u32 piece)
+{
+	struct stmmac_rx_frame *f = &q->frame;
+
+	page_pool_dma_sync_for_cpu(q->pool, page, 0, piece);
+	if (f->skb) {
+		skb_add_rx_frag(f->skb, skb_shinfo(f->skb)->nr_frags, page,
+				STMMAC_RX_HEADROOM, piece, PAGE_SIZE);
+	} else {
+		f->skb = napi_build_skb(page_address(page), PAGE_SIZE);
+		if (!f->skb)
+			return false;
+		skb_mark_for_recycle(f->skb);
+		skb_reserve(f->skb, STMMAC_RX_HEADROOM);
+		skb_put(f->skb, piece);
+	}
+	f->held += piece;
+	f->bufs++;
+	return true;
+}
+
+/* The frame is whole: trim the FCS off and hand it to GRO. */
+static void stmmac_rx_frame_deliver(struct stmmac_rxq *q,
+				    struct napi_struct *napi, u32 len,
+				    bool csum_ok, struct stmmac_rx_tally *t)
+{
+	struct sk_buff *skb = q->frame.skb;
+
+	q->frame.skb = NULL;
+	stmmac_rx_frame_drop(q);
+	/* The FCS may end in a fragment, or start in the one before. */
+	if (pskb_trim(skb, len)) {
+		kfree_skb(skb);
+		t->dropped++;
+		return;
+	}
+	skb->protocol = eth_type_trans(skb, q->priv->dev);
+	if (csum_ok)
+		skb->ip_summed = CHECKSUM_UNNECESSARY;
+	skb_record_rx_queue(skb, q->index);
+	t->pkts++;
+	t->bytes += len;
+	napi_gro_receive(napi, skb);
+}
+
+/* Carry out stmmac_rx_step()'s decision for a buffer and its page. */
+static void stmmac_rx_apply(struct stmmac_rxq *q, struct napi_struct *napi,
+			    const struct stmmac_rx_step *s, struct page *page,
+			    bool csum_ok, struct stmmac_rx_tally *t)
+{
+	if (s->abort) {
+		stmmac_rx_frame_drop(q);
+		stmmac_rx_count_error(t, STMMAC_RXE_LENGTH);
+	}
+	q->frame.skip = s->skip;
+	switch (s->act) {
+	case STMMAC_RXA_HOLD:
+	case STMMAC_RXA_DELIVER:
+		if (!stmmac_rx_frame_add(q, page, s->piece)) {
+			stmmac_rx_frame_drop(q);
+			page_pool_recycle_direct(q->pool, page);
+			t->dropped++;
+			q->frame.skip = s->act == STMMAC_RXA_HOLD;
+			return;
+		}
+		if (s->act == STMMAC_RXA_DELIVER)
+			stmmac_rx_frame_deliver(q, napi, s->len, csum_ok, t);
+		return;
+	case STMMAC_RXA_DROP:
+		stmmac_rx_frame_drop(q);
+		if (s->err)
+			stmmac_rx_count_error(t, s->err);
+		fallthrough;
+	case STMMAC_RXA_RECYCLE:
+		page_pool_recycle_direct(q->pool, page);
+	}
+}
 
 /**
  * stmmac_rx_trust_csum() - the engine checked the frame at q->cur
@@ -188,38 +335,6 @@ VISIBLE_IF_KUNIT bool stmmac_rx_trust_csum(struct stmmac_rxq *q)
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_rx_trust_csum);
 
-/* One decoded descriptor: a frame for the stack, or one to drop. */
-static void stmmac_rx_one(struct stmmac_rxq *q, struct napi_struct *napi,
-			  enum stmmac_rx_status st, struct page *page,
-			  u32 len, u32 err, bool coe,
-			  struct stmmac_rx_tally *t)
-{
-	struct sk_buff *skb;
-
-	if (st == STMMAC_RX_GOOD || st == STMMAC_RX_CSUM_OK) {
-		len = stmmac_rx_frame_len(q, len, coe);
-		if (!len) {
-			st = STMMAC_RX_ERROR;
-			err = STMMAC_RXE_LENGTH;
-		}
-	}
-	if (st != STMMAC_RX_GOOD && st != STMMAC_RX_CSUM_OK) {
-		if (st == STMMAC_RX_ERROR)
-			stmmac_rx_count_error(t, err);
-		page_pool_recycle_direct(q->pool, page);
-		return;
-	}
-	skb = stmmac_rx_skb(q, page, len, st == STMMAC_RX_CSUM_OK);
-	if (!skb) {
-		t->dropped++;
-		page_pool_recycle_direct(q->pool, page);
-		return;
-	}
-	t->pkts++;
-	t->bytes += len;
-	napi_gro_receive(napi, skb);
-}
-
 static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 			     int budget)
 {
@@ -230,20 +345,22 @@ static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 	/* Slots from cur up to dirty + size hold pages the DMA may fill. */
 	while (work < budget && q->cur - q->dirty < q->size) {
 		u32 idx = q->cur & (q->size - 1);
+		struct stmmac_rx_info ri = {};
 		enum stmmac_rx_status st;
+		struct stmmac_rx_step s;
 		struct page *page;
-		u32 len = 0, err = 0;
 		bool coe;
 
 		coe = stmmac_rx_trust_csum(q);
-		st = priv->desc->rx_status(&q->desc[idx], coe, &len, &err);
+		st = priv->desc->rx_status(&q->desc[idx], coe, &ri);
 		if (st == STMMAC_RX_OWNED)
 			break;
 		page = q->pages[idx];
 		q->pages[idx] = NULL;
 		q->cur++;
 		work++;
-		stmmac_rx_one(q, napi, st, page, len, err, coe, &t);
+		stmmac_rx_step(q, st, &ri, coe, &s);
+		stmmac_rx_apply(q, napi, &s, page, st == STMMAC_RX_CSUM_OK, &t);
 	}
 	stmmac_rx_add_tally(q, &t);
 	return work;
@@ -277,8 +394,8 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget)
 						 rx_napi);
 	struct stmmac_priv *priv = ch->priv;
 	struct stmmac_rxq *q = &priv->rxq[ch->index];
+	struct stmmac_rx_info ri;
 	unsigned long flags;
-	u32 len, err;
 	int work;
 
 	work = stmmac_rx_receive(q, napi, budget);
@@ -293,7 +410,7 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget)
 	 * interrupt acknowledged along with a TX one: look once more.
 	 */
 	if (priv->desc->rx_status(&q->desc[q->cur & (q->size - 1)], false,
-				  &len, &err) != STMMAC_RX_OWNED)
+				  &ri) != STMMAC_RX_OWNED)
 		napi_schedule(napi);
 	return work;
 }
@@ -318,6 +435,7 @@ static int stmmac_rxq_alloc(struct stmmac_priv *priv, u32 i)
 	q->index = i;
 	q->size = priv->rx_ring_size;
 	q->buf_len = stmmac_rx_buf_len(priv, priv->dev->mtu);
+	q->frame = (struct stmmac_rx_frame){};
 	pp.max_len = q->buf_len;
 	/* Every slot starts empty: the first refill fills them all. */
 	q->dirty = 0;
@@ -371,6 +489,7 @@ static void stmmac_rxq_free(struct stmmac_priv *priv, struct stmmac_rxq *q)
 {
 	u32 i;
 
+	stmmac_rx_frame_drop(q);
 	if (q->pages && q->pool) {
 		for (i = 0; i < q->size; i++)
 			if (q->pages[i])

@@ -506,10 +506,16 @@ static void rx_status_test(struct kunit *test)
 		  STMMAC_RX_ERROR, 0, RXE_LEN },
 		/* shorter than a header and FCS */
 		{ R_ONE | RX_LEN(10), true, STMMAC_RX_ERROR, 0, RXE_LEN },
-		/* a frame over several buffers: pieces, then its end */
-		{ BIT(9), true, STMMAC_RX_PART, 0, 0 },
-		{ 0, true, STMMAC_RX_PART, 0, 0 },
-		{ BIT(8) | RX_LEN(3000), true, STMMAC_RX_ERROR, 0, RXE_LEN },
+		/* a frame over several buffers: pieces, whose FL is not the
+		 * frame's, then its last, whose status and FL are
+		 */
+		{ BIT(9) | RX_LEN(2032), true, STMMAC_RX_PART, 0, 0 },
+		{ RX_LEN(4064), true, STMMAC_RX_PART, 0, 0 },
+		{ BIT(8) | RX_LEN(3000), true, STMMAC_RX_GOOD, 3000, 0 },
+		{ BIT(8) | R_FT | RX_LEN(9018), true, STMMAC_RX_CSUM_OK, 9018,
+		  0 },
+		{ BIT(8) | BIT(1) | R_ES | RX_LEN(9018), true, STMMAC_RX_ERROR,
+		  0, RXE_CRC },
 	};
 	struct stmmac_desc d = {};
 	int i, f;
@@ -520,24 +526,30 @@ static void rx_status_test(struct kunit *test)
 			&dwmac1000_enh_desc_ops : &dwmac1000_norm_desc_ops;
 
 		for (i = 0; i < ARRAY_SIZE(cases); i++) {
-			u32 len = 0, err = 0;
+			struct stmmac_rx_info ri = {};
+			u32 des0 = cases[i].des0;
+			enum stmmac_rx_status st;
 
-			d.des0 = cpu_to_le32(cases[i].des0);
-			KUNIT_EXPECT_EQ_MSG(test,
-					    ops->rx_status(&d, cases[i].coe,
-							   &len, &err),
-					    cases[i].st, "des0 %#x",
-					    cases[i].des0);
-			KUNIT_EXPECT_EQ_MSG(test, len, cases[i].len,
-					    "des0 %#x", cases[i].des0);
-			KUNIT_EXPECT_EQ_MSG(test, err, cases[i].err,
-					    "des0 %#x", cases[i].des0);
+			d.des0 = cpu_to_le32(des0);
+			st = ops->rx_status(&d, cases[i].coe, &ri);
+			KUNIT_EXPECT_EQ_MSG(test, st, cases[i].st,
+					    "des0 %#x", des0);
+			KUNIT_EXPECT_EQ_MSG(test, ri.len, cases[i].len,
+					    "des0 %#x", des0);
+			KUNIT_EXPECT_EQ_MSG(test, ri.err, cases[i].err,
+					    "des0 %#x", des0);
+			/* FS, bit 9, marks a frame's first buffer */
+			if (st != STMMAC_RX_OWNED)
+				KUNIT_EXPECT_EQ_MSG(test, ri.first,
+						    !!(des0 & BIT(9)),
+						    "des0 %#x", des0);
 		}
 	}
 }
 
 /* A descriptor's length is trusted only within the buffer it was given:
- * past it, skb_put() would run off the page.
+ * past it, skb_put() would run off the page. A frame over several
+ * buffers fills all but its last (here 2032 bytes, normal descriptors).
  */
 static void rx_frame_len_test(struct kunit *test)
 {
@@ -548,17 +560,123 @@ static void rx_frame_len_test(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, priv);
 	q->priv = priv;
 	q->buf_len = 1536;
-	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 1518, true), 1514u);
-	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 1536, false), 1532u);
-	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 1537, false), 0u);
-	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 9018, false), 0u);
-	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 17, false), 0u);
-	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 18, false), 14u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 0, 1518, true), 1514u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 0, 1536, false), 1532u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 0, 1537, false), 0u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 0, 9018, false), 0u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 0, 17, false), 0u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 0, 18, false), 14u);
+	/* the last of several buffers holds the rest, at most one buffer */
+	q->buf_len = 2032;
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 8128, 9018, false), 9014u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 4064, 6096, false), 6092u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 4064, 6097, false), 0u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 4064, 4064, false), 0u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 4064, 4000, false), 0u);
 	/* a type 1 engine appends two checksum bytes when it is on */
+	q->buf_len = 1536;
 	priv->caps.rx_coe_type1 = true;
-	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 1520, true), 1514u);
-	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 1520, false), 1516u);
-	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 19, true), 0u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 0, 1520, true), 1514u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 0, 1520, false), 1516u);
+	KUNIT_EXPECT_EQ(test, stmmac_rx_frame_len(q, 0, 19, true), 0u);
+}
+
+/* What each received buffer is to the frame, from the frame under way
+ * (bytes held, buffers, skipping) and the buffer's descriptor. Buffers of
+ * 2032 bytes (the normal descriptor's 11-bit field, 16-byte aligned): a
+ * 9018-byte frame is four full buffers (8128 bytes) and 890 in a fifth.
+ */
+static void rx_step_test(struct kunit *test)
+{
+	static const struct {
+		const char *what;
+		u32 held, bufs;
+		bool skip;
+		enum stmmac_rx_status st;
+		struct stmmac_rx_info ri;
+		struct stmmac_rx_step want;
+	} cases[] = {
+		{ "one buffer", 0, 0, false, STMMAC_RX_GOOD, { 1518, 0, true },
+		  { STMMAC_RXA_DELIVER, 1518, 1514 } },
+		{ "one buffer, longer than it", 0, 0, false, STMMAC_RX_GOOD,
+		  { 2033, 0, true }, { STMMAC_RXA_DROP, 0, 0, RXE_LEN } },
+		{ "one buffer, no room for a header", 0, 0, false,
+		  STMMAC_RX_GOOD, { 17, 0, true },
+		  { STMMAC_RXA_DROP, 0, 0, RXE_LEN } },
+		{ "jumbo, first", 0, 0, false, STMMAC_RX_PART, { 0, 0, true },
+		  { STMMAC_RXA_HOLD, 2032 } },
+		{ "jumbo, second", 2032, 1, false, STMMAC_RX_PART,
+		  { 0, 0, false }, { STMMAC_RXA_HOLD, 2032 } },
+		{ "jumbo, last", 8128, 4, false, STMMAC_RX_GOOD,
+		  { 9018, 0, false }, { STMMAC_RXA_DELIVER, 890, 9014 } },
+		{ "jumbo, last holds FCS bytes only", 6096, 3, false,
+		  STMMAC_RX_CSUM_OK, { 6098, 0, false },
+		  { STMMAC_RXA_DELIVER, 2, 6094 } },
+		{ "jumbo, last claims more than its buffer", 4064, 2, false,
+		  STMMAC_RX_GOOD, { 6097, 0, false },
+		  { STMMAC_RXA_DROP, 0, 0, RXE_LEN } },
+		{ "jumbo, last claims nothing in it", 4064, 2, false,
+		  STMMAC_RX_GOOD, { 4064, 0, false },
+		  { STMMAC_RXA_DROP, 0, 0, RXE_LEN } },
+		{ "jumbo, bad at its end", 4064, 2, false, STMMAC_RX_ERROR,
+		  { 0, RXE_CRC, false }, { STMMAC_RXA_DROP, 0, 0, RXE_CRC } },
+		{ "a start while a frame is held", 4064, 2, false,
+		  STMMAC_RX_GOOD, { 60, 0, true },
+		  { STMMAC_RXA_DELIVER, 60, 56, 0, true } },
+		{ "a start of a jumbo while a frame is held", 2032, 1, false,
+		  STMMAC_RX_PART, { 0, 0, true },
+		  { STMMAC_RXA_HOLD, 2032, 0, 0, true } },
+		{ "a piece with no start", 0, 0, false, STMMAC_RX_PART,
+		  { 0, 0, false }, { STMMAC_RXA_DROP, 0, 0, RXE_LEN, false,
+		  true } },
+		{ "the next piece with no start", 0, 0, true, STMMAC_RX_PART,
+		  { 0, 0, false }, { STMMAC_RXA_DROP, 0, 0, 0, false, true } },
+		{ "the end with no start", 0, 0, true, STMMAC_RX_GOOD,
+		  { 5000, 0, false }, { STMMAC_RXA_DROP } },
+		{ "an end alone", 0, 0, false, STMMAC_RX_ERROR,
+		  { 0, RXE_CRC, false }, { STMMAC_RXA_DROP, 0, 0, RXE_LEN } },
+		{ "a start ends the skipping", 0, 0, true, STMMAC_RX_GOOD,
+		  { 64, 0, true }, { STMMAC_RXA_DELIVER, 64, 60 } },
+		{ "no frame data, skipping", 0, 0, true, STMMAC_RX_SKIP,
+		  { 0, 0, false }, { STMMAC_RXA_RECYCLE, 0, 0, 0, false,
+		  true } },
+		{ "no frame data, a frame held", 2032, 1, false, STMMAC_RX_SKIP,
+		  { 0, 0, false }, { STMMAC_RXA_RECYCLE } },
+		{ "as many buffers as an skb takes", 2032 * MAX_SKB_FRAGS,
+		  MAX_SKB_FRAGS, false, STMMAC_RX_PART, { 0, 0, false },
+		  { STMMAC_RXA_HOLD, 2032 } },
+		{ "one buffer more", 2032 * (MAX_SKB_FRAGS + 1),
+		  MAX_SKB_FRAGS + 1, false, STMMAC_RX_PART, { 0, 0, false },
+		  { STMMAC_RXA_DROP, 0, 0, RXE_LEN, false, true } },
+	};
+	struct stmmac_priv *priv = kunit_kzalloc(test, sizeof(*priv),
+						 GFP_KERNEL);
+	struct stmmac_rxq *q;
+	int i;
+
+	KUNIT_ASSERT_NOT_NULL(test, priv);
+	q = &priv->rxq[0];
+	q->priv = priv;
+	q->buf_len = 2032;
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		const struct stmmac_rx_step *w = &cases[i].want;
+		struct stmmac_rx_step s;
+
+		q->frame.held = cases[i].held;
+		q->frame.bufs = cases[i].bufs;
+		q->frame.skip = cases[i].skip;
+		memset(&s, 0xa5, sizeof(s));
+		stmmac_rx_step(q, cases[i].st, &cases[i].ri, false, &s);
+		KUNIT_EXPECT_EQ_MSG(test, s.act, w->act, "%s", cases[i].what);
+		KUNIT_EXPECT_EQ_MSG(test, s.piece, w->piece, "%s",
+				    cases[i].what);
+		KUNIT_EXPECT_EQ_MSG(test, s.len, w->len, "%s", cases[i].what);
+		KUNIT_EXPECT_EQ_MSG(test, s.err, w->err, "%s", cases[i].what);
+		KUNIT_EXPECT_EQ_MSG(test, s.abort, w->abort, "%s",
+				    cases[i].what);
+		KUNIT_EXPECT_EQ_MSG(test, s.skip, w->skip, "%s",
+				    cases[i].what);
+	}
 }
 
 /* Trust in the checksum engine starts past the frames that may predate
@@ -1070,6 +1188,7 @@ static struct kunit_case dwmac1000_cases[] = {
 	KUNIT_CASE(rx_fill_test),
 	KUNIT_CASE(rx_status_test),
 	KUNIT_CASE(rx_frame_len_test),
+	KUNIT_CASE(rx_step_test),
 	KUNIT_CASE(tx_split_test),
 	KUNIT_CASE(rx_trust_csum_test),
 	KUNIT_CASE(mmc_fold_test),

@@ -1037,28 +1037,37 @@ static void rx_status_test(struct kunit *test)
 		{ RX_ONE | RX_ES | RX_WB(0, 0) | 100, true, STMMAC_RX_ERROR, 0, RXE_FRAME },
 		/* shorter than a header and FCS */
 		{ RX_ONE | 10, true, STMMAC_RX_ERROR, 0, RXE_LEN },
-		/* a frame over several buffers: pieces, then its end */
+		/* a frame over several buffers: pieces, whose PL is not the
+		 * frame's, then its last, whose status and PL are
+		 */
 		{ BIT(29) | 1536, true, STMMAC_RX_PART, 0, 0 },
 		{ 1536, true, STMMAC_RX_PART, 0, 0 },
-		{ BIT(28) | 3000, true, STMMAC_RX_ERROR, 0, RXE_LEN },
-		/* a context descriptor: no frame */
-		{ BIT(30) | BIT(28), true, STMMAC_RX_PART, 0, 0 },
+		{ BIT(28) | 3000, true, STMMAC_RX_GOOD, 3000, 0 },
+		{ BIT(28) | RX_WB(1, 1) | 9018, true, STMMAC_RX_CSUM_OK, 9018, 0 },
+		{ BIT(28) | RX_ES | RX_WB(0, 3) | 9018, true, STMMAC_RX_ERROR, 0,
+		  RXE_CRC },
+		/* a context descriptor: no frame data */
+		{ BIT(30) | BIT(28), true, STMMAC_RX_SKIP, 0, 0 },
 	};
 	struct stmmac_desc d = {};
 	int i;
 
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
-		u32 len = 0, err = 0;
+		struct stmmac_rx_info ri = {};
+		u32 des3 = cases[i].des3;
+		enum stmmac_rx_status st;
 
-		d.des3 = cpu_to_le32(cases[i].des3);
-		KUNIT_EXPECT_EQ_MSG(test,
-				    dwxgmac2_desc_ops.rx_status(&d, cases[i].coe,
-								&len, &err),
-				    cases[i].st, "des3 %#x", cases[i].des3);
-		KUNIT_EXPECT_EQ_MSG(test, len, cases[i].len, "des3 %#x",
-				    cases[i].des3);
-		KUNIT_EXPECT_EQ_MSG(test, err, cases[i].err, "des3 %#x",
-				    cases[i].des3);
+		d.des3 = cpu_to_le32(des3);
+		st = dwxgmac2_desc_ops.rx_status(&d, cases[i].coe, &ri);
+		KUNIT_EXPECT_EQ_MSG(test, st, cases[i].st, "des3 %#x", des3);
+		KUNIT_EXPECT_EQ_MSG(test, ri.len, cases[i].len, "des3 %#x",
+				    des3);
+		KUNIT_EXPECT_EQ_MSG(test, ri.err, cases[i].err, "des3 %#x",
+				    des3);
+		/* FD, bit 29, marks a frame's first buffer */
+		if (st != STMMAC_RX_OWNED && st != STMMAC_RX_SKIP)
+			KUNIT_EXPECT_EQ_MSG(test, ri.first, !!(des3 & BIT(29)),
+					    "des3 %#x", des3);
 	}
 }
 
