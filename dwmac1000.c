@@ -510,6 +510,7 @@ const struct stmmac_hw_ops dwmac1000_ops = {
 	.mmc_read = gmac_mmc_read,
 	.rx_missed = gmac_rx_missed,
 	.mac_capabilities = MAC_10 | MAC_100 | MAC_1000FD,
+	.max_frame = GMAC_JUMBO_FRAME,
 	.regs_len = GMAC_DUMP_LEN,
 	.dump_regs = gmac_dump_regs,
 	.ethtool_name = "st_gmac",

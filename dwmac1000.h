@@ -19,6 +19,7 @@
 #define GMAC_CONFIG_FES			BIT(14)
 #define GMAC_CONFIG_PS			BIT(15)
 #define GMAC_CONFIG_JE			BIT(20)	/* jumbo: frames to 9018 bytes */
+#define GMAC_JUMBO_FRAME		9022	/* with JE, a VLAN tag included */
 #define GMAC_CONFIG_BE			BIT(21)
 #define GMAC_CONFIG_JD			BIT(22)
 #define GMAC_CONFIG_WD			BIT(23)

@@ -126,13 +126,13 @@ static int xgmac_reset(void __iomem *ioaddr)
  */
 static u32 xgmac_rx_size_bits(unsigned int mtu)
 {
-	u32 frame = mtu + ETH_HLEN + VLAN_HLEN + ETH_FCS_LEN;
+	u32 frame = mtu + STMMAC_FRAME_OVERHEAD;
 
 	if (mtu <= ETH_DATA_LEN)
 		return 0;
 	return XGMAC_RXCFG_GPSLCE | XGMAC_RXCFG_WD |
 	       FIELD_PREP(XGMAC_RXCFG_GPSL,
-			  min_t(u32, frame, FIELD_MAX(XGMAC_RXCFG_GPSL)));
+			  min_t(u32, frame, XGMAC_GIANT_MAX));
 }
 
 static void xgmac_mask_mmc_irqs(void __iomem *ioaddr)
@@ -788,6 +788,7 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.mdio_write_c45 = xgmac_mdio_write_c45,
 	.mmc_read = xgmac_mmc_read,
 	.mac_capabilities = MAC_10FD | MAC_100FD | MAC_1000FD | MAC_2500FD,
+	.max_frame = XGMAC_GIANT_MAX,
 	.regs_len = XGMAC_REGS_LEN,
 	.dump_regs = xgmac_dump_regs,
 	.ethtool_name = "st_xgmac",

@@ -30,6 +30,7 @@
 #define XGMAC_RXCFG_WD			BIT(7)
 #define XGMAC_RXCFG_IPC			BIT(9)
 #define XGMAC_RXCFG_GPSL		GENMASK(29, 16)
+#define XGMAC_GIANT_MAX			16383	/* GPSL's largest value */
 
 #define XGMAC_PKT_FILTER		0x0008
 #define XGMAC_FILTER_PR			BIT(0)

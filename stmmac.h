@@ -9,6 +9,7 @@
 #define __STMMAC_H__
 
 #include <linux/clk.h>
+#include <linux/if_vlan.h>
 #include <linux/netdevice.h>
 #include <linux/phy.h>
 #include <linux/phylink.h>
@@ -29,6 +30,8 @@ struct stmmac_priv;
 #define STMMAC_RING_MAX		1024
 #define STMMAC_TX_TIMEOUT_MS	5000
 #define STMMAC_NAPI_WEIGHT	NAPI_POLL_WEIGHT
+/* A frame's bytes beyond its MTU: header, one VLAN tag, FCS */
+#define STMMAC_FRAME_OVERHEAD	(ETH_HLEN + VLAN_HLEN + ETH_FCS_LEN)
 
 /**
  * struct stmmac_desc - a DMA descriptor (16 bytes); what each word holds
@@ -301,6 +304,8 @@ struct stmmac_mmc_counters {
  *	where the core has no such counter
  * @mac_capabilities: phylink MAC_* speeds and duplex modes the core has
  *	(half duplex is further limited by &stmmac_caps.half_duplex)
+ * @max_frame: the longest frame the MAC receives and sends, VLAN tag and
+ *	FCS included, in bytes (with its jumbo or giant limit raised)
  * @regs_len: bytes of registers dumped by @dump_regs
  * @dump_regs: copy the register window for ethtool -d
  * @ethtool_name: the driver name ethtool -i reports, upstream's for the
@@ -348,6 +353,7 @@ struct stmmac_hw_ops {
 	void (*mmc_read)(void __iomem *ioaddr, struct stmmac_mmc_counters *mmc);
 	void (*rx_missed)(void __iomem *ioaddr, u32 *nobuf, u32 *fifo);
 	unsigned long mac_capabilities;
+	u32 max_frame;
 	u32 regs_len;
 	const char *ethtool_name;
 	const char *core_name;
@@ -576,6 +582,7 @@ struct stmmac_queue_stats {
  * @tso: TSO works on this queue
  * @desc_max: the most descriptors a frame may take; the queue stops when
  *	fewer are free
+ * @csum_max: the longest frame (bytes) the checksum engine takes
  * @xmit_stats: counters written by xmit (dropped)
  * @clean_stats: counters written by TX clean (packets, bytes, errors)
  *
@@ -596,6 +603,7 @@ struct stmmac_txq {
 	bool csum;
 	bool tso;
 	u32 desc_max;
+	u32 csum_max;
 	struct stmmac_queue_stats xmit_stats;
 	struct stmmac_queue_stats clean_stats;
 };
@@ -814,6 +822,9 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 void stmmac_dvr_remove(struct device *device);
 int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 		       u32 rx);
+#if IS_ENABLED(CONFIG_KUNIT)
+unsigned int stmmac_max_mtu(struct stmmac_priv *priv);
+#endif
 
 /* stmmac_hwif.c */
 int stmmac_hwif_init(struct stmmac_priv *priv);
@@ -863,6 +874,7 @@ int stmmac_tx_poll(struct napi_struct *napi, int budget);
 void stmmac_txq_stats(struct stmmac_txq *q, u64 *packets, u64 *bytes,
 		      u64 *errors, u64 *dropped);
 #if IS_ENABLED(CONFIG_KUNIT)
+u32 stmmac_tx_csum_max(const struct stmmac_priv *priv);
 u32 stmmac_tx_record(struct stmmac_txq *q, u32 idx,
 		     const struct stmmac_tx_seg *seg, bool page);
 void stmmac_tx_fill(struct stmmac_txq *q, const struct stmmac_tx_plan *p,
@@ -871,7 +883,6 @@ void stmmac_tx_fill(struct stmmac_txq *q, const struct stmmac_tx_plan *p,
 
 /* stmmac_rx.c */
 u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu);
-unsigned int stmmac_rx_max_mtu(struct stmmac_priv *priv);
 int stmmac_rx_alloc(struct stmmac_priv *priv);
 void stmmac_rx_start(struct stmmac_priv *priv);
 void stmmac_rx_free(struct stmmac_priv *priv);

@@ -18,6 +18,7 @@
 #include <linux/of.h>
 #include <linux/phylink.h>
 #include <linux/rtnetlink.h>
+#include <kunit/visibility.h>
 
 #include "stmmac.h"
 
@@ -690,12 +691,13 @@ static void stmmac_del_queues(struct stmmac_priv *priv)
 		netif_napi_del(&priv->channel[i].tx_napi);
 }
 
-/* What one RX buffer holds, within the DT's limit and, as upstream, the
- * TX FIFO share of a queue: a frame must fit it for checksum insertion.
+/* The MAC's frame limit (jumbo frames span several RX buffers), within
+ * the DT's limit and, as upstream, the TX FIFO share of a queue: a frame
+ * must fit it for checksum insertion.
  */
-static unsigned int stmmac_max_mtu(struct stmmac_priv *priv)
+VISIBLE_IF_KUNIT unsigned int stmmac_max_mtu(struct stmmac_priv *priv)
 {
-	unsigned int mtu = stmmac_rx_max_mtu(priv);
+	unsigned int mtu = priv->hw->max_frame - STMMAC_FRAME_OVERHEAD;
 
 	if (priv->plat->max_mtu)
 		mtu = min(mtu, priv->plat->max_mtu);
@@ -703,6 +705,7 @@ static unsigned int stmmac_max_mtu(struct stmmac_priv *priv)
 		mtu = min(mtu, priv->caps.tx_fifo / priv->tx_queues);
 	return max_t(unsigned int, mtu, ETH_MIN_MTU);
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_max_mtu);
 
 static void stmmac_set_features_caps(struct stmmac_priv *priv)
 {

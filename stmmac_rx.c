@@ -24,7 +24,6 @@
  * every CPU this core is paired with handles.
  */
 #define STMMAC_RX_HEADROOM	NET_SKB_PAD
-#define STMMAC_RX_OVERHEAD	(ETH_HLEN + VLAN_HLEN + ETH_FCS_LEN)
 
 static u32 stmmac_rx_buf_max(const struct stmmac_priv *priv)
 {
@@ -39,24 +38,15 @@ static u32 stmmac_rx_buf_max(const struct stmmac_priv *priv)
  * @priv: the device
  * @mtu: the MTU
  *
- * Return: bytes, a multiple of 16 that holds a whole frame of @mtu.
+ * Return: bytes, a multiple of 16 that holds a whole frame of @mtu, or
+ * as much of one as a page and a descriptor take: larger frames span
+ * several buffers.
  */
 u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu)
 {
-	u32 want = ALIGN(max_t(u32, mtu, ETH_DATA_LEN) + STMMAC_RX_OVERHEAD, 16);
+	u32 want = ALIGN(max_t(u32, mtu, ETH_DATA_LEN) + STMMAC_FRAME_OVERHEAD, 16);
 
 	return min(want, stmmac_rx_buf_max(priv));
-}
-
-/**
- * stmmac_rx_max_mtu() - the largest MTU whose frames fit one RX buffer
- * @priv: the device
- *
- * Return: the MTU.
- */
-unsigned int stmmac_rx_max_mtu(struct stmmac_priv *priv)
-{
-	return stmmac_rx_buf_max(priv) - STMMAC_RX_OVERHEAD;
 }
 
 static dma_addr_t stmmac_rx_tail(const struct stmmac_rxq *q)

@@ -30,6 +30,24 @@ static u32 stmmac_tx_chunk(const struct stmmac_priv *priv)
 }
 
 /**
+ * stmmac_tx_csum_max() - the longest frame the checksum engine may take
+ * @priv: the device
+ *
+ * The engine inserts a checksum only into a frame held whole in the TX
+ * FIFO. Where the FIFO's size is known the MTU is kept within a queue's
+ * share of it (stmmac_max_mtu()); where it is not, only frames of the
+ * standard size are known to fit, and longer (jumbo) ones are checksummed
+ * in software.
+ *
+ * Return: bytes, the Ethernet header included.
+ */
+VISIBLE_IF_KUNIT u32 stmmac_tx_csum_max(const struct stmmac_priv *priv)
+{
+	return priv->caps.tx_fifo ? U32_MAX : VLAN_ETH_FRAME_LEN;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_tx_csum_max);
+
+/**
  * stmmac_tx_desc_max() - the most descriptors one frame may take
  * @priv: the device
  *
@@ -311,7 +329,7 @@ static int stmmac_tx_prepare(struct stmmac_txq *q, struct sk_buff *skb,
 	if (unlikely(skb_is_gso(skb) && !q->tso))
 		return -EPROTONOSUPPORT;
 	if (skb->ip_summed == CHECKSUM_PARTIAL) {
-		if (q->csum)
+		if (q->csum && skb->len <= q->csum_max)
 			flags |= STMMAC_TXD_CSUM;
 		else if (skb_checksum_help(skb))
 			return -EINVAL;
@@ -619,6 +637,7 @@ int stmmac_tx_alloc(struct stmmac_priv *priv)
 			  !(priv->plat->tx_coe_off & BIT(i));
 		q->tso = q->csum && (priv->dev->hw_features & NETIF_F_TSO);
 		q->desc_max = stmmac_tx_desc_max(priv);
+		q->csum_max = stmmac_tx_csum_max(priv);
 		q->buf = kcalloc(q->size, sizeof(*q->buf), GFP_KERNEL);
 		q->desc = dma_alloc_coherent(priv->device,
 					     q->size * sizeof(*q->desc),

@@ -871,6 +871,7 @@ static void core_init_mtu_test(struct kunit *test)
 		{ 2000, BIT(27) | BIT(23) | BIT(22) | BIT(21) },
 		{ 2001, BIT(27) | BIT(23) | BIT(22) | BIT(21) | BIT(20) },
 		{ 3700, BIT(27) | BIT(23) | BIT(22) | BIT(21) | BIT(20) },
+		{ 9000, BIT(27) | BIT(23) | BIT(22) | BIT(21) | BIT(20) },
 	};
 	struct gmac_fake *f = gmac_fake(test);
 	struct stmmac_priv *priv = gmac_init_priv(test, f);
@@ -882,6 +883,50 @@ static void core_init_mtu_test(struct kunit *test)
 		KUNIT_EXPECT_EQ_MSG(test, reg(f, 0x0000), cases[i].cfg,
 				    "mtu %u", cases[i].mtu);
 	}
+}
+
+/* The MTU range: with JE the GMAC takes frames of 9018 bytes (9022
+ * tagged, databook), so 9000, jumbo frames spanning RX buffers; then the
+ * DT's max-frame-size (3800 on the DE0-Nano-SoC and Arria 10 boards, 9000
+ * on Stratix 10 and Agilex) and, as upstream, a TX queue's share of
+ * tx-fifo-depth (4096 on Cyclone V, 16384 on Arria 10 and later) bound it.
+ */
+static void max_mtu_test(struct kunit *test)
+{
+	static const struct {
+		u32 dt_max, tx_fifo, queues;
+		unsigned int mtu;
+	} cases[] = {
+		{ 0, 0, 1, 9000 },
+		{ 3800, 4096, 1, 3800 },
+		{ 0, 4096, 1, 4096 },
+		{ 9000, 16384, 1, 9000 },
+		{ 3800, 16384, 1, 3800 },
+		{ 0, 16384, 2, 8192 },
+		{ 12000, 0, 1, 9000 },
+		/* never below the minimum */
+		{ 0, 64, 2, 68 },
+	};
+	struct gmac_fake *f = gmac_fake(test);
+	struct stmmac_priv *priv = gmac_init_priv(test, f);
+	u32 i;
+
+	priv->hw = &dwmac1000_ops;
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		priv->plat->max_mtu = cases[i].dt_max;
+		priv->caps.tx_fifo = cases[i].tx_fifo;
+		priv->tx_queues = cases[i].queues;
+		KUNIT_EXPECT_EQ_MSG(test, stmmac_max_mtu(priv), cases[i].mtu,
+				    "case %u", i);
+	}
+	/* With the FIFO's size unknown (no tx-fifo-depth: QEMU's board),
+	 * the checksum engine gets frames of the standard size only, 1518
+	 * bytes with a VLAN tag; with it known, every frame the MTU allows.
+	 */
+	priv->caps.tx_fifo = 0;
+	KUNIT_EXPECT_EQ(test, stmmac_tx_csum_max(priv), 1518u);
+	priv->caps.tx_fifo = 4096;
+	KUNIT_EXPECT_EQ(test, stmmac_tx_csum_max(priv), U32_MAX);
 }
 
 /* Operation mode (databook, 0x1018): OSF bit 2, EFC 8, RFA 10:9 and RFD
@@ -1193,6 +1238,7 @@ static struct kunit_case dwmac1000_cases[] = {
 	KUNIT_CASE(rx_trust_csum_test),
 	KUNIT_CASE(mmc_fold_test),
 	KUNIT_CASE(core_init_mtu_test),
+	KUNIT_CASE(max_mtu_test),
 	KUNIT_CASE(dma_init_flow_test),
 	KUNIT_CASE(filter_hash_test),
 	KUNIT_CASE(filter_modes_test),

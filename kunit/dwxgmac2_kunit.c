@@ -184,6 +184,42 @@ static void core_init_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, FIELD_GET(XGMAC_RXCFG_GPSL, rx), 3000u + 22);
 	KUNIT_EXPECT_FALSE(test, rx & (XGMAC_RXCFG_IPC | XGMAC_RXCFG_ACS |
 				       XGMAC_RXCFG_CST | XGMAC_RXCFG_RE));
+	/* The largest MTU: GPSL (bits 29:16) at its 14-bit maximum. */
+	priv->dev->mtu = 16361;
+	dwxgmac2_ops.core_init(priv);
+	rx = reg(f, XGMAC_RX_CONFIG);
+	KUNIT_EXPECT_EQ(test, rx >> 16 & 0x3fff, 16383u);
+}
+
+/* The MTU range: the giant limit's largest frame (GPSL, 14 bits: 16383
+ * bytes, tag and FCS included), so 16361; then the DT's max-frame-size
+ * and, as upstream, a TX queue's share of the TX FIFO (the HW feature
+ * register's size, split over the queues in use).
+ */
+static void max_mtu_test(struct kunit *test)
+{
+	static const struct {
+		u32 dt_max, tx_fifo, queues;
+		unsigned int mtu;
+	} cases[] = {
+		{ 0, 0, 1, 16361 },
+		{ 9000, 0, 1, 9000 },
+		{ 0, 65536, 1, 16361 },
+		{ 0, 65536, 8, 8192 },
+		{ 9000, 32768, 8, 4096 },
+		{ 9000, 131072, 8, 9000 },
+	};
+	struct xg_fake *f = xg_fake(test);
+	struct stmmac_priv *priv = xg_priv(test, f, 1, 1);
+	u32 i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		priv->plat->max_mtu = cases[i].dt_max;
+		priv->caps.tx_fifo = cases[i].tx_fifo;
+		priv->tx_queues = cases[i].queues;
+		KUNIT_EXPECT_EQ_MSG(test, stmmac_max_mtu(priv), cases[i].mtu,
+				    "case %u", i);
+	}
 }
 
 static void mtl_init_test(struct kunit *test)
@@ -1110,6 +1146,7 @@ static void hwif_bind_test(struct kunit *test)
 static struct kunit_case dwxgmac2_cases[] = {
 	KUNIT_CASE(caps_test),
 	KUNIT_CASE(core_init_test),
+	KUNIT_CASE(max_mtu_test),
 	KUNIT_CASE(mtl_init_test),
 	KUNIT_CASE(dma_init_test),
 	KUNIT_CASE(ring_init_test),
