@@ -868,7 +868,10 @@ u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
 			struct net_device *sb_dev);
 int stmmac_tx_alloc(struct stmmac_priv *priv);
 void stmmac_tx_free(struct stmmac_priv *priv);
-void stmmac_tx_reset(struct stmmac_priv *priv);
+int stmmac_tx_rings_alloc(struct stmmac_priv *priv, struct stmmac_txq *set,
+			  u32 size);
+void stmmac_tx_rings_free(struct stmmac_priv *priv, struct stmmac_txq *set);
+void stmmac_tx_rings_swap(struct stmmac_priv *priv, struct stmmac_txq *set);
 netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev);
 int stmmac_tx_poll(struct napi_struct *napi, int budget);
 void stmmac_txq_stats(struct stmmac_txq *q, u64 *packets, u64 *bytes,
@@ -884,6 +887,10 @@ void stmmac_tx_fill(struct stmmac_txq *q, const struct stmmac_tx_plan *p,
 /* stmmac_rx.c */
 u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu);
 int stmmac_rx_alloc(struct stmmac_priv *priv);
+int stmmac_rx_rings_alloc(struct stmmac_priv *priv, struct stmmac_rxq *set,
+			  u32 size, unsigned int mtu);
+void stmmac_rx_rings_free(struct stmmac_priv *priv, struct stmmac_rxq *set);
+void stmmac_rx_rings_swap(struct stmmac_priv *priv, struct stmmac_rxq *set);
 void stmmac_rx_start(struct stmmac_priv *priv);
 void stmmac_rx_free(struct stmmac_priv *priv);
 int stmmac_rx_poll(struct napi_struct *napi, int budget);

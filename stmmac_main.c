@@ -276,47 +276,34 @@ static int stmmac_hw_setup(struct stmmac_priv *priv)
 	return 0;
 }
 
-/* Bring the data path up: rings, interrupt, NAPI, DMA, link. */
-static int stmmac_up(struct stmmac_priv *priv)
+/* Start the data path on the rings in place: interrupts, NAPI, DMA,
+ * link. On failure nothing of it runs; the rings stay.
+ */
+static int stmmac_start(struct stmmac_priv *priv)
 {
-	struct net_device *dev = priv->dev;
 	int ret;
 
-	ret = stmmac_tx_alloc(priv);
-	if (ret)
-		goto err;
-	ret = stmmac_rx_alloc(priv);
-	if (ret)
-		goto err_tx;
 	ret = stmmac_request_irqs(priv);
 	if (ret)
-		goto err_rx;
+		return ret;
 	stmmac_napi_enable(priv);
 	ret = stmmac_hw_setup(priv);
-	if (ret)
-		goto err_irq;
+	if (ret) {
+		stmmac_napi_disable(priv);
+		stmmac_free_irqs(priv);
+		return ret;
+	}
 	phylink_start(priv->phylink);
 	/* Wake, not just start: frames the qdisc held while the queues were
 	 * stopped would otherwise wait for the next enqueue, which a blocked
 	 * socket never makes.
 	 */
-	netif_tx_wake_all_queues(dev);
+	netif_tx_wake_all_queues(priv->dev);
 	return 0;
-
-err_irq:
-	stmmac_napi_disable(priv);
-	stmmac_free_irqs(priv);
-err_rx:
-	stmmac_rx_free(priv);
-err_tx:
-	stmmac_tx_free(priv);
-err:
-	netdev_err(dev, "cannot start: %d\n", ret);
-	return ret;
 }
 
-/* Undo stmmac_up(): nothing runs on the rings once this returns. */
-static void stmmac_down(struct stmmac_priv *priv)
+/* Undo stmmac_start(): nothing runs on the rings once this returns. */
+static void stmmac_stop(struct stmmac_priv *priv)
 {
 	/* NAPI first: TX clean wakes queues, so a queue stopped before the
 	 * last clean could be running again while the rings are freed.
@@ -333,6 +320,36 @@ static void stmmac_down(struct stmmac_priv *priv)
 	stmmac_irqs_off(priv);
 	stmmac_free_irqs(priv);
 	stmmac_coal_stop(priv);
+}
+
+/* Bring the data path up: rings, then stmmac_start(). */
+static int stmmac_up(struct stmmac_priv *priv)
+{
+	int ret;
+
+	ret = stmmac_tx_alloc(priv);
+	if (ret)
+		goto err;
+	ret = stmmac_rx_alloc(priv);
+	if (ret)
+		goto err_tx;
+	ret = stmmac_start(priv);
+	if (ret)
+		goto err_rx;
+	return 0;
+
+err_rx:
+	stmmac_rx_free(priv);
+err_tx:
+	stmmac_tx_free(priv);
+err:
+	netdev_err(priv->dev, "cannot start: %d\n", ret);
+	return ret;
+}
+
+static void stmmac_down(struct stmmac_priv *priv)
+{
+	stmmac_stop(priv);
 	stmmac_rx_free(priv);
 	stmmac_tx_free(priv);
 }
@@ -367,6 +384,61 @@ static int stmmac_release(struct net_device *dev)
 	return 0;
 }
 
+/* Rings built for a reconfiguration while the old ones still run. */
+struct stmmac_spare {
+	struct stmmac_txq tx[STMMAC_MAX_QUEUES];
+	struct stmmac_rxq rx[STMMAC_MAX_QUEUES];
+};
+
+/* Stop RX NAPI on every channel, and let it run again: between the two,
+ * the RX rings' page pools may be created or destroyed.
+ */
+static void stmmac_rx_napi_pause(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++)
+		napi_disable(&priv->channel[i].rx_napi);
+}
+
+static void stmmac_rx_napi_resume(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++) {
+		napi_enable(&priv->channel[i].rx_napi);
+		/* A poll cut short by the pause left its interrupt masked:
+		 * poll once more. The softirq the scheduling raises runs at
+		 * local_bh_enable().
+		 */
+		local_bh_disable();
+		local_irq_disable();
+		stmmac_napi_sched(priv, &priv->channel[i], true);
+		local_irq_enable();
+		local_bh_enable();
+	}
+}
+
+static int stmmac_spare_alloc(struct stmmac_priv *priv,
+			      struct stmmac_spare *sp, unsigned int mtu,
+			      u32 tx, u32 rx)
+{
+	int ret;
+
+	ret = stmmac_tx_rings_alloc(priv, sp->tx, tx);
+	if (ret)
+		return ret;
+	ret = stmmac_rx_rings_alloc(priv, sp->rx, rx, mtu);
+	if (!ret)
+		return 0;
+	stmmac_tx_rings_free(priv, sp->tx);
+	/* The spare pools are bound to the running NAPIs. */
+	stmmac_rx_napi_pause(priv);
+	stmmac_rx_rings_free(priv, sp->rx);
+	stmmac_rx_napi_resume(priv);
+	return ret;
+}
+
 /**
  * stmmac_reconfigure() - rebuild the rings for a new MTU or ring size
  * @priv: the device
@@ -374,8 +446,9 @@ static int stmmac_release(struct net_device *dev)
  * @tx: the new TX ring size
  * @rx: the new RX ring size
  *
- * Called under RTNL. A running device is stopped and started again; if it
- * cannot start with the new values it is started with the old ones.
+ * Called under RTNL. A running device gets its new rings first, while the
+ * old ones carry traffic; only then is it stopped, the rings swapped and
+ * started again. Without memory for them nothing changes.
  *
  * Return: 0 or a negative errno, the old values then still in place.
  */
@@ -383,28 +456,42 @@ int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 		       u32 rx)
 {
 	struct net_device *dev = priv->dev;
-	unsigned int old_mtu = dev->mtu;
-	u32 old_tx = priv->tx_ring_size, old_rx = priv->rx_ring_size;
+	struct stmmac_spare *sp;
 	int ret;
 
-	if (priv->running)
-		stmmac_down(priv);
+	if (!priv->running) {
+		WRITE_ONCE(dev->mtu, mtu);
+		priv->tx_ring_size = tx;
+		priv->rx_ring_size = rx;
+		return 0;
+	}
+	sp = kzalloc(sizeof(*sp), GFP_KERNEL);
+	if (!sp)
+		return -ENOMEM;
+	ret = stmmac_spare_alloc(priv, sp, mtu, tx, rx);
+	if (ret) {
+		netdev_warn(dev, "no memory for the new rings, keeping the old: %d\n",
+			    ret);
+		goto out;
+	}
+	stmmac_stop(priv);
+	stmmac_tx_rings_swap(priv, sp->tx);
+	stmmac_rx_rings_swap(priv, sp->rx);
+	stmmac_tx_rings_free(priv, sp->tx);
+	stmmac_rx_rings_free(priv, sp->rx);
 	WRITE_ONCE(dev->mtu, mtu);
 	priv->tx_ring_size = tx;
 	priv->rx_ring_size = rx;
-	if (!priv->running)
-		return 0;
-	ret = stmmac_up(priv);
-	if (!ret)
-		return 0;
-
-	WRITE_ONCE(dev->mtu, old_mtu);
-	priv->tx_ring_size = old_tx;
-	priv->rx_ring_size = old_rx;
-	if (stmmac_up(priv)) {
+	ret = stmmac_start(priv);
+	if (ret) {
+		stmmac_rx_free(priv);
+		stmmac_tx_free(priv);
 		priv->running = false;
-		netdev_err(dev, "stopped: set the interface down and up\n");
+		netdev_err(dev, "stopped (%d): set the interface down and up\n",
+			   ret);
 	}
+out:
+	kfree(sp);
 	return ret;
 }
 
@@ -419,8 +506,15 @@ static void stmmac_reset_work(struct work_struct *work)
 		atomic_inc(&priv->restarts);
 		stmmac_tx_unstall(priv);
 		netdev_warn(dev, "restarting the DMA\n");
-		stmmac_reconfigure(priv, dev->mtu, priv->tx_ring_size,
-				   priv->rx_ring_size);
+		if (stmmac_reconfigure(priv, dev->mtu, priv->tx_ring_size,
+				       priv->rx_ring_size) == -ENOMEM) {
+			/* The old rings are stuck anyway: restart on the
+			 * memory they free, rather than wait for another
+			 * watchdog that a stopped RX DMA never triggers.
+			 */
+			stmmac_down(priv);
+			priv->running = !stmmac_up(priv);
+		}
 	}
 	rtnl_unlock();
 }
@@ -472,19 +566,10 @@ static void stmmac_rx_csum(struct stmmac_priv *priv, bool on)
 
 	if (!priv->running)
 		return;
-	for (i = 0; i < priv->rx_queues; i++) {
-		struct stmmac_channel *ch = &priv->channel[i];
-
-		napi_disable(&ch->rx_napi);
+	stmmac_rx_napi_pause(priv);
+	for (i = 0; i < priv->rx_queues; i++)
 		stmmac_rxq_csum(&priv->rxq[i], on);
-		napi_enable(&ch->rx_napi);
-		/* the softirq the scheduling raises runs at local_bh_enable() */
-		local_bh_disable();
-		local_irq_disable();
-		stmmac_napi_sched(priv, ch, true);
-		local_irq_enable();
-		local_bh_enable();
-	}
+	stmmac_rx_napi_resume(priv);
 }
 
 static int stmmac_set_features(struct net_device *dev,

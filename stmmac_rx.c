@@ -54,26 +54,25 @@ static dma_addr_t stmmac_rx_tail(const struct stmmac_rxq *q)
 	return q->desc_dma + (q->dirty & (q->size - 1)) * sizeof(*q->desc);
 }
 
-/* Give every empty slot but one a page; false if more are still empty.
- * The one left empty is where a tail-pointer DMA (XGMAC) must stop: it
- * reads a tail equal to its current pointer as an empty ring.
+/* Give every empty slot but one a page; return how many more are still
+ * empty. The one left empty is where a tail-pointer DMA (XGMAC) must
+ * stop: it reads a tail equal to its current pointer as an empty ring.
+ * The DMA is not told: a ring built ahead of a restart is not the
+ * channel's yet. @cq keeps the count of descriptors since the last IC:
+ * the queue's own in its NAPI, a private one for a ring being built.
  */
-static bool stmmac_rx_refill(struct stmmac_rxq *q)
+static u32 stmmac_rx_refill(struct stmmac_rxq *q, struct stmmac_coal_rxq *cq,
+			    gfp_t gfp)
 {
 	struct stmmac_priv *priv = q->priv;
-	struct stmmac_coal_rxq *cq = &priv->coal.rx[q->index];
-	bool filled = false;
 
 	while (q->cur - q->dirty > 1) {
 		u32 idx = q->dirty & (q->size - 1);
-		struct page *page = page_pool_dev_alloc_pages(q->pool);
+		struct page *page;
 
-		if (!page) {
-			u64_stats_update_begin(&q->stats.syncp);
-			u64_stats_inc(&q->alloc_fail);
-			u64_stats_update_end(&q->stats.syncp);
+		page = page_pool_alloc_pages(q->pool, gfp | __GFP_NOWARN);
+		if (!page)
 			break;
-		}
 		q->pages[idx] = page;
 		priv->desc->rx_fill(&q->desc[idx],
 				    page_pool_get_dma_addr(page) +
@@ -81,11 +80,26 @@ static bool stmmac_rx_refill(struct stmmac_rxq *q)
 				    idx == q->size - 1,
 				    stmmac_coal_rx_ic(cq, priv->coal.has_riwt));
 		q->dirty++;
-		filled = true;
 	}
-	if (filled)
-		priv->hw->rx_kick(priv->ioaddr, q->index, stmmac_rx_tail(q));
-	return q->cur - q->dirty == 1;
+	return q->cur - q->dirty - 1;
+}
+
+/* Refill from RX NAPI and tell the DMA; false if slots stay empty. */
+static bool stmmac_rx_refill_napi(struct stmmac_rxq *q)
+{
+	u32 dirty = q->dirty;
+	u32 left = stmmac_rx_refill(q, &q->priv->coal.rx[q->index],
+				    GFP_ATOMIC);
+
+	if (q->dirty != dirty)
+		q->priv->hw->rx_kick(q->priv->ioaddr, q->index,
+				     stmmac_rx_tail(q));
+	if (left) {
+		u64_stats_update_begin(&q->stats.syncp);
+		u64_stats_inc(&q->alloc_fail);
+		u64_stats_update_end(&q->stats.syncp);
+	}
+	return !left;
 }
 
 /* Per-poll tallies, added to the queue's counters once at the end. */
@@ -389,7 +403,7 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget)
 	int work;
 
 	work = stmmac_rx_receive(q, napi, budget);
-	if (!stmmac_rx_refill(q) || work >= budget)
+	if (!stmmac_rx_refill_napi(q) || work >= budget)
 		return budget;
 	if (!napi_complete_done(napi, work))
 		return work;
@@ -405,13 +419,14 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget)
 	return work;
 }
 
-static int stmmac_rxq_alloc(struct stmmac_priv *priv, u32 i)
+static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
+				 struct stmmac_rxq *q, u32 i, u32 size,
+				 unsigned int mtu)
 {
-	struct stmmac_rxq *q = &priv->rxq[i];
 	struct page_pool_params pp = {
 		.flags = PP_FLAG_DMA_MAP | PP_FLAG_DMA_SYNC_DEV,
 		.order = 0,
-		.pool_size = priv->rx_ring_size,
+		.pool_size = size,
 		.nid = dev_to_node(priv->device),
 		.dev = priv->device,
 		.napi = &priv->channel[i].rx_napi,
@@ -419,12 +434,12 @@ static int stmmac_rxq_alloc(struct stmmac_priv *priv, u32 i)
 		.dma_dir = DMA_FROM_DEVICE,
 		.offset = STMMAC_RX_HEADROOM,
 	};
-	bool filled;
+	struct stmmac_coal_rxq cq = {};
 
 	q->priv = priv;
 	q->index = i;
-	q->size = priv->rx_ring_size;
-	q->buf_len = stmmac_rx_buf_len(priv, priv->dev->mtu);
+	q->size = size;
+	q->buf_len = stmmac_rx_buf_len(priv, mtu);
 	q->frame = (struct stmmac_rx_frame){};
 	pp.max_len = q->buf_len;
 	/* Every slot starts empty: the first refill fills them all. */
@@ -445,37 +460,43 @@ static int stmmac_rxq_alloc(struct stmmac_priv *priv, u32 i)
 		q->pool = NULL;
 		return ret;
 	}
-	/* The pool's lockless cache and the queue's u64 counters are NAPI's:
-	 * fill the ring in the same context, with BH off (NAPI is disabled).
+	/* No NAPI uses this pool yet: it may be filled here, sleeping; the
+	 * queue's IC count is its NAPI's.
 	 */
-	local_bh_disable();
-	filled = stmmac_rx_refill(q);
-	local_bh_enable();
-	return filled ? 0 : -ENOMEM;
+	cq.frames = READ_ONCE(priv->coal.rx[i].frames);
+	return stmmac_rx_refill(q, &cq, GFP_KERNEL) ? -ENOMEM : 0;
 }
 
 /**
- * stmmac_rx_alloc() - allocate and fill every RX ring
- * @priv: the device, its RX NAPIs disabled
+ * stmmac_rx_rings_alloc() - give every RX queue a filled ring
+ * @priv: the device
+ * @set: the queues: &stmmac_priv.rxq, or a spare set built while those
+ *	run (stmmac_rx_rings_swap())
+ * @size: descriptors per ring
+ * @mtu: the MTU the buffers are sized for
  *
- * Return: 0, or a negative errno with nothing left allocated.
+ * Only the ring fields of @set are written. Sleeps. On failure the caller
+ * frees what was allocated with stmmac_rx_rings_free(), whose NAPI rule
+ * applies.
+ *
+ * Return: 0 or a negative errno.
  */
-int stmmac_rx_alloc(struct stmmac_priv *priv)
+int stmmac_rx_rings_alloc(struct stmmac_priv *priv, struct stmmac_rxq *set,
+			  u32 size, unsigned int mtu)
 {
 	u32 i;
 	int ret;
 
 	for (i = 0; i < priv->rx_queues; i++) {
-		ret = stmmac_rxq_alloc(priv, i);
-		if (ret) {
-			stmmac_rx_free(priv);
+		ret = stmmac_rxq_alloc_ring(priv, &set[i], i, size, mtu);
+		if (ret)
 			return ret;
-		}
 	}
 	return 0;
 }
 
-static void stmmac_rxq_free(struct stmmac_priv *priv, struct stmmac_rxq *q)
+static void stmmac_rxq_free_ring(struct stmmac_priv *priv,
+				 struct stmmac_rxq *q)
 {
 	u32 i;
 
@@ -498,15 +519,70 @@ static void stmmac_rxq_free(struct stmmac_priv *priv, struct stmmac_rxq *q)
 }
 
 /**
+ * stmmac_rx_rings_free() - release the rings of a set of RX queues
+ * @priv: the device, its RX NAPIs disabled (a page pool is unbound from
+ *	its NAPI as it goes)
+ * @set: the queues, no DMA running on their rings
+ */
+void stmmac_rx_rings_free(struct stmmac_priv *priv, struct stmmac_rxq *set)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++)
+		stmmac_rxq_free_ring(priv, &set[i]);
+}
+
+/**
+ * stmmac_rx_rings_swap() - put a spare set's rings in service
+ * @priv: the device, its RX DMA stopped and RX NAPIs disabled
+ * @set: the spare set, which gets the old rings (to be freed)
+ */
+void stmmac_rx_rings_swap(struct stmmac_priv *priv, struct stmmac_rxq *set)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++) {
+		struct stmmac_rxq *q = &priv->rxq[i], *s = &set[i];
+
+		swap(q->desc, s->desc);
+		swap(q->desc_dma, s->desc_dma);
+		swap(q->pages, s->pages);
+		swap(q->pool, s->pool);
+		swap(q->size, s->size);
+		swap(q->cur, s->cur);
+		swap(q->dirty, s->dirty);
+		swap(q->buf_len, s->buf_len);
+		swap(q->frame, s->frame);
+		swap(q->csum, s->csum);
+		swap(q->csum_from, s->csum_from);
+	}
+}
+
+/**
+ * stmmac_rx_alloc() - give every RX queue a filled ring at the configured
+ * size and MTU
+ * @priv: the device, its RX NAPIs disabled
+ *
+ * Return: 0, or a negative errno with nothing left allocated.
+ */
+int stmmac_rx_alloc(struct stmmac_priv *priv)
+{
+	int ret;
+
+	ret = stmmac_rx_rings_alloc(priv, priv->rxq, priv->rx_ring_size,
+				    priv->dev->mtu);
+	if (ret)
+		stmmac_rx_rings_free(priv, priv->rxq);
+	return ret;
+}
+
+/**
  * stmmac_rx_free() - release every RX ring and its pages
  * @priv: the device, its DMA stopped and RX NAPIs disabled
  */
 void stmmac_rx_free(struct stmmac_priv *priv)
 {
-	u32 i;
-
-	for (i = 0; i < priv->rx_queues; i++)
-		stmmac_rxq_free(priv, &priv->rxq[i]);
+	stmmac_rx_rings_free(priv, priv->rxq);
 }
 
 /* The most frames the RX FIFO can hold: all of minimum size. */

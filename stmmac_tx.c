@@ -577,33 +577,12 @@ static void stmmac_txq_release(struct stmmac_txq *q)
 	}
 }
 
-/**
- * stmmac_tx_reset() - empty every TX ring for a (re)start of the DMA
- * @priv: the device, its DMA stopped
- *
- * Frames still queued are dropped, their buffers released.
- */
-void stmmac_tx_reset(struct stmmac_priv *priv)
-{
-	u32 i;
-
-	for (i = 0; i < priv->tx_queues; i++) {
-		struct stmmac_txq *q = &priv->txq[i];
-
-		stmmac_txq_release(q);
-		memset(q->desc, 0, q->size * sizeof(*q->desc));
-		q->head = 0;
-		q->tail = 0;
-		netdev_tx_reset_queue(netdev_get_tx_queue(priv->dev, i));
-	}
-}
-
-static void stmmac_txq_free(struct stmmac_priv *priv, struct stmmac_txq *q)
+/* Free a ring and drop what is still queued on it; BQL is the caller's. */
+static void stmmac_txq_free_ring(struct stmmac_priv *priv,
+				 struct stmmac_txq *q)
 {
 	if (q->buf)
 		stmmac_txq_release(q);
-	/* Frames dropped here never complete: BQL must forget them. */
-	netdev_tx_reset_queue(netdev_get_tx_queue(priv->dev, q->index));
 	if (q->desc)
 		dma_free_coherent(priv->device, q->size * sizeof(*q->desc),
 				  q->desc, q->desc_dma);
@@ -613,7 +592,90 @@ static void stmmac_txq_free(struct stmmac_priv *priv, struct stmmac_txq *q)
 }
 
 /**
- * stmmac_tx_alloc() - allocate every TX ring at the configured size
+ * stmmac_tx_rings_alloc() - allocate an empty ring for every TX queue
+ * @priv: the device
+ * @set: the queues to give rings: &stmmac_priv.txq, or a spare set
+ *	built while those run (stmmac_tx_rings_swap())
+ * @size: descriptors per ring
+ *
+ * Only the ring fields of @set are written; the counters and settings of
+ * a queue stay with it. Sleeps.
+ *
+ * Return: 0 or -ENOMEM, with nothing left allocated.
+ */
+int stmmac_tx_rings_alloc(struct stmmac_priv *priv, struct stmmac_txq *set,
+			  u32 size)
+{
+	u32 i;
+
+	for (i = 0; i < priv->tx_queues; i++) {
+		struct stmmac_txq *q = &set[i];
+
+		q->priv = priv;
+		q->index = i;
+		q->size = size;
+		q->head = 0;
+		q->tail = 0;
+		q->buf = kcalloc(size, sizeof(*q->buf), GFP_KERNEL);
+		q->desc = dma_alloc_coherent(priv->device,
+					     size * sizeof(*q->desc),
+					     &q->desc_dma, GFP_KERNEL);
+		if (!q->buf || !q->desc) {
+			do {
+				stmmac_txq_free_ring(priv, &set[i]);
+			} while (i--);
+			return -ENOMEM;
+		}
+	}
+	return 0;
+}
+
+/**
+ * stmmac_tx_rings_free() - free the rings of a set of TX queues
+ * @priv: the device
+ * @set: the queues, no DMA running on their rings
+ *
+ * Frames still queued are dropped. BQL is reset only for
+ * &stmmac_priv.txq, whose rings the stack's queues account.
+ */
+void stmmac_tx_rings_free(struct stmmac_priv *priv, struct stmmac_txq *set)
+{
+	u32 i;
+
+	for (i = 0; i < priv->tx_queues; i++) {
+		stmmac_txq_free_ring(priv, &set[i]);
+		/* Frames dropped here never complete: BQL must forget them. */
+		if (set == priv->txq)
+			netdev_tx_reset_queue(netdev_get_tx_queue(priv->dev, i));
+	}
+}
+
+/**
+ * stmmac_tx_rings_swap() - put a spare set's rings in service
+ * @priv: the device, its TX DMA stopped and TX NAPIs disabled
+ * @set: the spare set, which gets the old rings (to be freed)
+ *
+ * The stack's queues restart empty: BQL is reset here.
+ */
+void stmmac_tx_rings_swap(struct stmmac_priv *priv, struct stmmac_txq *set)
+{
+	u32 i;
+
+	for (i = 0; i < priv->tx_queues; i++) {
+		struct stmmac_txq *q = &priv->txq[i], *s = &set[i];
+
+		swap(q->desc, s->desc);
+		swap(q->desc_dma, s->desc_dma);
+		swap(q->buf, s->buf);
+		swap(q->size, s->size);
+		swap(q->head, s->head);
+		swap(q->tail, s->tail);
+		netdev_tx_reset_queue(netdev_get_tx_queue(priv->dev, i));
+	}
+}
+
+/**
+ * stmmac_tx_alloc() - give every TX queue a ring of the configured size
  * @priv: the device
  *
  * Return: 0 or -ENOMEM, with nothing left allocated.
@@ -625,11 +687,6 @@ int stmmac_tx_alloc(struct stmmac_priv *priv)
 	for (i = 0; i < priv->tx_queues; i++) {
 		struct stmmac_txq *q = &priv->txq[i];
 
-		q->priv = priv;
-		q->index = i;
-		q->size = priv->tx_ring_size;
-		q->head = 0;
-		q->tail = 0;
 		/* What the queue can do; the stack asks only for what the
 		 * features currently allow.
 		 */
@@ -638,18 +695,8 @@ int stmmac_tx_alloc(struct stmmac_priv *priv)
 		q->tso = q->csum && (priv->dev->hw_features & NETIF_F_TSO);
 		q->desc_max = stmmac_tx_desc_max(priv);
 		q->csum_max = stmmac_tx_csum_max(priv);
-		q->buf = kcalloc(q->size, sizeof(*q->buf), GFP_KERNEL);
-		q->desc = dma_alloc_coherent(priv->device,
-					     q->size * sizeof(*q->desc),
-					     &q->desc_dma, GFP_KERNEL);
-		if (!q->buf || !q->desc) {
-			do {
-				stmmac_txq_free(priv, &priv->txq[i]);
-			} while (i--);
-			return -ENOMEM;
-		}
 	}
-	return 0;
+	return stmmac_tx_rings_alloc(priv, priv->txq, priv->tx_ring_size);
 }
 
 /**
@@ -658,10 +705,7 @@ int stmmac_tx_alloc(struct stmmac_priv *priv)
  */
 void stmmac_tx_free(struct stmmac_priv *priv)
 {
-	u32 i;
-
-	for (i = 0; i < priv->tx_queues; i++)
-		stmmac_txq_free(priv, &priv->txq[i]);
+	stmmac_tx_rings_free(priv, priv->txq);
 }
 
 /**

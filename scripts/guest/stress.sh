@@ -41,11 +41,11 @@ SCALE=$(opt scale)
 N_A=200 T_A=600
 N_B=1000 N_BG=50 T_B=1000
 N_D=50 T_D=600
-N_E_OPEN=30 N_E_RING=30 N_E_PROBE=10 T_E_TRAFFIC=20 T_E=600
+N_E_OPEN=30 N_E_RING=30 N_E_FORCED=6 N_E_PROBE=10 T_E_TRAFFIC=20 T_E=600
 N_F=3 T_F=180
 N_G=60 T_G=300
 if [ "$SCALE" = quick ]; then
-	N_A=20 N_B=100 N_BG=5 N_D=5 N_E_OPEN=5 N_E_RING=5 N_E_PROBE=3 T_E_TRAFFIC=10 N_F=1 N_G=10
+	N_A=20 N_B=100 N_BG=5 N_D=5 N_E_OPEN=5 N_E_RING=5 N_E_FORCED=2 N_E_PROBE=3 T_E_TRAFFIC=10 N_F=1 N_G=10
 fi
 
 # The shell's builtins where they do: under KASAN and lockdep in QEMU, every
@@ -716,8 +716,46 @@ as_failing() {
 	sh -c 'echo 1 >/proc/self/make-it-fail && exec "$@"' sh "$@"
 }
 
+# s_faults_forced: ring resizes and MTU changes during which every page
+# allocation made from the driver's code fails, for the whole call. Each
+# must fail and change nothing: the old rings go on carrying the load,
+# the link never drops (no ifdown/ifup needed), traffic continues.
+s_faults_forced() {
+	forced_n=0 i=0
+	while [ $i -lt "$N_E_FORCED" ] && ! over_budget; do
+		i=$((i + 1))
+		ring_read
+		old=$RING
+		mtu0=$(cat $NET/mtu)
+		cc0=$(cat $NET/carrier_changes)
+		if [ $((i % 2)) = 1 ]; then
+			set -- ethtool -G eth0 rx 1024 tx 256
+			[ "$old" = "1024 256" ] && set -- ethtool -G eth0 rx 256 tx 1024
+		else
+			set -- ip link set eth0 mtu $((mtu0 == 1500 ? MAX_MTU : 1500))
+		fi
+		fi_set page 100 100000 Y 1
+		as_failing "$@" >/tmp/fi.out 2>&1
+		rc=$?
+		fi_off
+		[ $rc != 0 ] || err "forced $i: '$*' succeeded with every page allocation failing"
+		ring_read
+		[ "$RING" = "$old" ] || err "forced $i: after '$*' (rc $rc) the rings read '$RING' (were '$old')"
+		[ "$(cat $NET/mtu)" = "$mtu0" ] || err "forced $i: after '$*' (rc $rc) the mtu reads $(cat $NET/mtu) (was $mtu0)"
+		is_up || err "forced $i: after '$*' (rc $rc) eth0 is no longer up"
+		[ "$(cat $NET/carrier_changes)" = "$cc0" ] ||
+			err "forced $i: after '$*' (rc $rc) the link went down (carrier_changes $cc0 -> $(cat $NET/carrier_changes))"
+		tx0=$(tx_packets)
+		sleep 1
+		[ "$(tx_packets)" -gt "$tx0" ] || err "forced $i: after '$*' (rc $rc) eth0 sends nothing"
+		alive || { tx_diag; err "forced $i: after '$*' (rc $rc) the host does not answer"; }
+		forced_n=$((forced_n + 1))
+		S_DONE=$((S_DONE + 1))
+	done
+}
+
 s_faults() {
-	scen_begin e faults $((N_E_OPEN + N_E_RING + N_E_PROBE + 1)) $T_E
+	scen_begin e faults $((N_E_OPEN + N_E_RING + N_E_FORCED + N_E_PROBE + 1)) $T_E
 	FI_HIT=0
 	mod_area || err "cannot find the module area in /proc/kallsyms"
 	dma_debug_area || err "cannot find kernel/dma/debug.c's text in /proc/kallsyms"
@@ -784,6 +822,7 @@ s_faults() {
 		S_DONE=$((S_DONE + 1))
 	done
 	ethtool -G eth0 rx 512 tx 512 >/dev/null 2>&1
+	s_faults_forced
 	# Traffic: any allocation made from the driver's code may fail (RX
 	# refill, skb build, xmit), in any context.
 	tx0=$(tx_packets)
@@ -818,7 +857,7 @@ s_faults() {
 		alive || err "probe $i: the host does not answer"
 		S_DONE=$((S_DONE + 1))
 	done
-	S_INFO="(open: $open_ok ok, $open_fail failed; -G: $ring_ok ok, $ring_fail failed; traffic: $traffic_tx packets, $traffic_hits failures in ${T_E_TRAFFIC}s; probe: $probe_ok ok, $probe_fail failed; $FI_HIT failures injected)"
+	S_INFO="(open: $open_ok ok, $open_fail failed; -G: $ring_ok ok, $ring_fail failed; forced: $forced_n refused; traffic: $traffic_tx packets, $traffic_hits failures in ${T_E_TRAFFIC}s; probe: $probe_ok ok, $probe_fail failed; $FI_HIT failures injected)"
 	scen_end
 }
 
