@@ -15,6 +15,7 @@
 #include <linux/phylink.h>
 #include <linux/reset.h>
 #include <linux/spinlock.h>
+#include <linux/timer.h>
 #include <linux/types.h>
 #include <linux/u64_stats_sync.h>
 #include <linux/workqueue.h>
@@ -663,6 +664,7 @@ struct stmmac_rx_step {
  * @buf_len: bytes the DMA may write into each buffer
  * @frame: the frame under way when it spans several buffers; it may
  *	outlive a NAPI poll whose budget ran out in its middle
+ * @refill_timer: polls again a while after a refill found no memory
  * @csum: the checksum engine is on (RXCSUM)
  * @csum_from: the first descriptor index whose frame the engine surely
  *	checked; frames before it may have been received with it off
@@ -687,6 +689,7 @@ struct stmmac_rxq {
 	u32 dirty;
 	u32 buf_len;
 	struct stmmac_rx_frame frame;
+	struct timer_list refill_timer;
 	bool csum;
 	u32 csum_from;
 	struct stmmac_queue_stats stats;
@@ -891,6 +894,9 @@ int stmmac_rx_rings_alloc(struct stmmac_priv *priv, struct stmmac_rxq *set,
 			  u32 size, unsigned int mtu);
 void stmmac_rx_rings_free(struct stmmac_priv *priv, struct stmmac_rxq *set);
 void stmmac_rx_rings_swap(struct stmmac_priv *priv, struct stmmac_rxq *set);
+void stmmac_rx_stop(struct stmmac_priv *priv);
+void stmmac_rxq_init(struct stmmac_rxq *q);
+void stmmac_rxq_exit(struct stmmac_rxq *q);
 void stmmac_rx_start(struct stmmac_priv *priv);
 void stmmac_rx_free(struct stmmac_priv *priv);
 int stmmac_rx_poll(struct napi_struct *napi, int budget);

@@ -309,6 +309,7 @@ static void stmmac_stop(struct stmmac_priv *priv)
 	 * last clean could be running again while the rings are freed.
 	 */
 	stmmac_napi_disable(priv);
+	stmmac_rx_stop(priv);
 	netif_tx_disable(priv->dev);
 	stmmac_mmc_stop(priv);
 	/* TX DMA before the transmitter, receiver before the RX DMA: each
@@ -757,6 +758,7 @@ static void stmmac_init_queues(struct stmmac_priv *priv)
 		u64_stats_init(&priv->txq[i].xmit_stats.syncp);
 		u64_stats_init(&priv->txq[i].clean_stats.syncp);
 		u64_stats_init(&priv->rxq[i].stats.syncp);
+		stmmac_rxq_init(&priv->rxq[i]);
 		if (i < priv->rx_queues)
 			netif_napi_add(priv->dev, &ch->rx_napi,
 				       stmmac_rx_poll);
@@ -770,6 +772,8 @@ static void stmmac_del_queues(struct stmmac_priv *priv)
 {
 	u32 i;
 
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++)
+		stmmac_rxq_exit(&priv->rxq[i]);
 	for (i = 0; i < priv->rx_queues; i++)
 		netif_napi_del(&priv->channel[i].rx_napi);
 	for (i = 0; i < priv->tx_queues; i++)

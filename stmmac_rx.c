@@ -382,13 +382,26 @@ void stmmac_rx_start(struct stmmac_priv *priv)
 		priv->hw->rx_kick(priv->ioaddr, i, stmmac_rx_tail(&priv->rxq[i]));
 }
 
+/* Without memory for the ring, RX NAPI stops polling and comes back this
+ * much later: polling again at once would spin in softirq context while
+ * reclaim needs the CPU, and a ring left empty raises no interrupt.
+ */
+#define STMMAC_RX_REFILL_RETRY	msecs_to_jiffies(10)
+
+static void stmmac_rx_refill_retry(struct timer_list *t)
+{
+	struct stmmac_rxq *q = from_timer(q, t, refill_timer);
+
+	/* The poll unmasks the interrupt when it completes, masked or not;
+	 * a disabled NAPI (the device going down) is not scheduled.
+	 */
+	napi_schedule(&q->priv->channel[q->index].rx_napi);
+}
+
 /**
  * stmmac_rx_poll() - RX NAPI: receive, refill, then unmask the interrupt
  * @napi: the channel's RX NAPI
  * @budget: descriptors allowed
- *
- * A ring left with empty slots (no memory) keeps polling: no interrupt
- * would come for slots the DMA cannot use.
  *
  * Return: descriptors processed, @budget to be polled again.
  */
@@ -403,7 +416,13 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget)
 	int work;
 
 	work = stmmac_rx_receive(q, napi, budget);
-	if (!stmmac_rx_refill_napi(q) || work >= budget)
+	if (!stmmac_rx_refill_napi(q)) {
+		/* Armed while the poll still owns the NAPI, so that the
+		 * timer_delete_sync() after napi_disable() at stop finds it.
+		 */
+		mod_timer(&q->refill_timer, jiffies + STMMAC_RX_REFILL_RETRY);
+	}
+	if (work >= budget)
 		return budget;
 	if (!napi_complete_done(napi, work))
 		return work;
@@ -411,12 +430,33 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget)
 	priv->hw->dma_irq_enable(priv->ioaddr, ch->index, true, false);
 	spin_unlock_irqrestore(&ch->lock, flags);
 	/* A frame that landed after the last look may have had its
-	 * interrupt acknowledged along with a TX one: look once more.
+	 * interrupt acknowledged along with a TX one: look once more, at a
+	 * slot that holds a buffer (a drained ring's next slot is empty,
+	 * its descriptor stale).
 	 */
-	if (priv->desc->rx_status(&q->desc[q->cur & (q->size - 1)], false,
+	if (q->cur - q->dirty < q->size &&
+	    priv->desc->rx_status(&q->desc[q->cur & (q->size - 1)], false,
 				  &ri) != STMMAC_RX_OWNED)
 		napi_schedule(napi);
 	return work;
+}
+
+/**
+ * stmmac_rxq_init() - set up what an RX queue keeps across open and stop
+ * @q: the queue, at probe
+ */
+void stmmac_rxq_init(struct stmmac_rxq *q)
+{
+	timer_setup(&q->refill_timer, stmmac_rx_refill_retry, 0);
+}
+
+/**
+ * stmmac_rxq_exit() - undo stmmac_rxq_init()
+ * @q: the queue, its device stopped
+ */
+void stmmac_rxq_exit(struct stmmac_rxq *q)
+{
+	timer_shutdown_sync(&q->refill_timer);
 }
 
 static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
@@ -574,6 +614,18 @@ int stmmac_rx_alloc(struct stmmac_priv *priv)
 	if (ret)
 		stmmac_rx_rings_free(priv, priv->rxq);
 	return ret;
+}
+
+/**
+ * stmmac_rx_stop() - cancel the refill retries
+ * @priv: the device, its RX NAPIs disabled (none can start one again)
+ */
+void stmmac_rx_stop(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++)
+		timer_delete_sync(&priv->rxq[i].refill_timer);
 }
 
 /**
