@@ -16,6 +16,10 @@
 #                                 (debug: and the debug kernel's modules)
 #   board.sh boot VARIANT JOB     boot, run scripts/guest/JOB.sh, save the log
 #
+# STMMAC_BOARD_TWOPORT=1 wires both GMACs and QEMU's user network to one
+# hub (a repeater): GMAC1 (eth1) is then a second port on the same L2
+# segment as GMAC0 (eth0), for the two-port checks. Otherwise GMAC0 alone
+# is wired, to the user network, and GMAC1 has no cable.
 # STMMAC_BOARD_APPEND, if set, is appended to the kernel command line (make
 # bench: the job's own arguments, stmmac.bench_restart_rule=1);
 # STMMAC_BOARD_QEMU, if set, to QEMU's arguments (make bench's cost boots:
@@ -105,12 +109,17 @@ board_initramfs() {
 board_boot() {
 	local variant=$1 job=$2 limit=${3:-600} out=$BUILD/board-$1 port log rc=0 srv=()
 	local initrd=$BUILD/board-initramfs.cpio.gz mem=() qemu_extra=()
+	local nics=(-nic user,model=npcm-gmac)
 	read -r -a qemu_extra <<<"${STMMAC_BOARD_QEMU:-}"
 	# The debug kernel brings its modules; KASAN's shadow and kmemleak's
 	# metadata want more than the board's default 512 MiB.
 	if [ "$variant" = debug ]; then
 		initrd=$BUILD/board-debug-initramfs.cpio.gz
 		mem=(-m "${STMMAC_DEBUG_MEM:-1G}")
+	fi
+	if [ "${STMMAC_BOARD_TWOPORT:-0}" = 1 ]; then
+		nics=(-nic hubport,hubid=0,model=npcm-gmac -nic hubport,hubid=0,model=npcm-gmac
+			-netdev user,id=slirp -netdev hubport,id=slirp-port,hubid=0,netdev=slirp)
 	fi
 	port=$((20000 + RANDOM % 20000))
 	log=${STMMAC_BOARD_LOG:-$LOGDIR/board-$variant-$job.log}
@@ -134,7 +143,7 @@ board_boot() {
 		-dtb "$out/arch/arm/boot/dts/$BOARD_DTB" \
 		-initrd "$initrd" "${mem[@]}" \
 		-append "console=ttyS0,115200 panic=-1 rdinit=/init stmmac_job=$job stmmac_port=$port stmmac_port2=$((port + 1)) stmmac_port3=$((port + 2)) stmmac_port4=$((port + 3))${STMMAC_BOARD_APPEND:+ $STMMAC_BOARD_APPEND}" \
-		-nic user,model=npcm-gmac "${qemu_extra[@]}" </dev/null >"$log" 2>&1 || rc=$?
+		"${nics[@]}" "${qemu_extra[@]}" </dev/null >"$log" 2>&1 || rc=$?
 	kill "${srv[@]}" 2>/dev/null || true
 	wait "${srv[@]}" 2>/dev/null || true
 	[ $rc -eq 124 ] && say "the guest did not power off within ${limit}s"

@@ -445,6 +445,160 @@ c_traffic_frames256() {
 	return $tf_rc
 }
 
+# The second GMAC, wired to the first through QEMU's hub
+# (STMMAC_BOARD_TWOPORT), is the far end of an L2 segment, in a network
+# namespace of its own. QEMU's user network is on the hub too, and it
+# answers every IPv4/IPv6 frame it sees as a NAT router, whatever the
+# destination MAC (a TCP SYN to eth1 gets a reset from it), but ignores
+# VLAN-tagged ones: the two ports talk over VLAN 77, eth0.77 192.168.77.1
+# and eth1.77 192.168.77.2.
+NS_PID=
+ns() {
+	nsenter -t "$NS_PID" -n "$@"
+}
+
+twoport_up() {
+	[ -n "$NS_PID" ] && return 0
+	[ -e /sys/class/net/eth1 ] ||
+		why "no eth1: the board was booted without the second GMAC wired" || return 1
+	unshare -n sleep 100000 &
+	NS_PID=$!
+	tu_n=0
+	while [ "$(readlink /proc/$NS_PID/ns/net)" = "$(readlink /proc/self/ns/net)" ]; do
+		tu_n=$((tu_n + 1))
+		[ $tu_n -gt 50 ] && { why "unshare -n: no new network namespace"; return 1; }
+		sleep 0.1
+	done
+	ip link set eth1 netns "$NS_PID" || why "cannot move eth1 into a namespace" || return 1
+	ns ip link set lo up
+	ns ip link set eth1 up || why "eth1 does not come up" || return 1
+	ns ip link add link eth1 name eth1.77 type vlan id 77 &&
+		ip link add link eth0 name eth0.77 type vlan id 77 ||
+		why "cannot add VLAN 77 on eth0 and eth1" || return 1
+	ns ip addr add 192.168.77.2/24 dev eth1.77
+	ns ip link set eth1.77 up
+	ip addr add 192.168.77.1/24 dev eth0.77
+	ip link set eth0.77 up
+	tu_n=0
+	until ns ip link show eth1 | grep -q LOWER_UP; do
+		tu_n=$((tu_n + 1))
+		[ $tu_n -gt 100 ] && { why "eth1: no carrier within 10 s"; return 1; }
+		sleep 0.1
+	done
+	# The first frames may go before the PHY reports the link to eth0.
+	ping -c 1 -W 5 192.168.77.2 >/dev/null 2>&1
+	ping -c 3 -W 2 192.168.77.2 >/dev/null 2>&1 || why "eth0 -> eth1: no answer" || return 1
+}
+
+# mtu_both MTU: eth0, eth1 and their VLAN devices at MTU.
+mtu_both() {
+	ip link set eth0 mtu "$1" && ip link set eth0.77 mtu "$1" &&
+		ns ip link set eth1 mtu "$1" && ns ip link set eth1.77 mtu "$1"
+}
+
+# max_mtu [ns]: the largest MTU eth0 (ns: eth1) takes, of 1500, 9000 and
+# 9001 (jumbo frames, and not more than the GMAC's 9018-byte limit).
+max_mtu() {
+	mm_max=0
+	for mm_m in 1500 9000 9001; do
+		if [ "${1:-}" = ns ]; then
+			ns ip link set eth1 mtu $mm_m 2>/dev/null
+		else
+			ip link set eth0 mtu $mm_m 2>/dev/null
+		fi && mm_max=$mm_m
+	done
+	echo $mm_max
+}
+
+# frag_count: IP fragments made (FragCreates) and reassemblies asked for
+# (ReasmReqds) in the namespace of the cat that reads /proc/net/snmp.
+frag_count() {
+	"$@" cat /proc/net/snmp | awk '$1 == "Ip:" && $2 !~ /^[0-9]/ {
+			for (i = 2; i <= NF; i++) col[$i] = i }
+		$1 == "Ip:" && $2 ~ /^[0-9]/ { print $col["FragCreates"] + $col["ReasmReqds"] }'
+}
+
+# listening PORT [ns]: a TCP socket listens on PORT (in eth1's namespace).
+listening() {
+	ls_hex=$(printf ':%04X ' "$1")
+	shift
+	"$@" cat /proc/net/tcp /proc/net/tcp6 2>/dev/null |
+		awk -v p="$ls_hex" 'index($2 " ", p) && $4 == "0A" { f = 1 } END { exit !f }'
+}
+
+# exact_pipe SENDER RECEIVER_IP PORT: 2 MiB of random bytes from the side
+# SENDER (host: eth0's, ns: eth1's) to the other, compared by md5.
+exact_pipe() {
+	head -c 2097152 /dev/urandom >/tmp/j.bin
+	ep_md5=$(md5sum </tmp/j.bin | cut -d' ' -f1)
+	rm -f /tmp/j.rx /tmp/j.hold
+	# nc -l ends when the sender's side closes, if its own stdin stays
+	# open: a FIFO this shell holds open for writing until then.
+	mkfifo /tmp/j.hold
+	if [ "$1" = host ]; then
+		ns timeout 30 nc -l -p "$3" </tmp/j.hold >/tmp/j.rx 2>/tmp/j.err &
+		ep_rx=ns
+	else
+		timeout 30 nc -l -p "$3" </tmp/j.hold >/tmp/j.rx 2>/tmp/j.err &
+		ep_rx=
+	fi
+	ep_pid=$!
+	exec 7>/tmp/j.hold
+	ep_n=0
+	until listening "$3" $ep_rx; do
+		ep_n=$((ep_n + 1))
+		if [ $ep_n -gt 50 ]; then
+			exec 7>&-
+			why "nc -l -p $3 on the $([ -n "$ep_rx" ] && echo eth1 || echo eth0) side does not listen: $(cat /tmp/j.err)"
+			return 1
+		fi
+		sleep 0.1
+	done
+	if [ "$1" = host ]; then
+		timeout 30 nc "$2" "$3" </tmp/j.bin
+	else
+		ns timeout 30 nc "$2" "$3" </tmp/j.bin
+	fi
+	wait $ep_pid
+	exec 7>&-
+	ep_got=$(md5sum </tmp/j.rx | cut -d' ' -f1)
+	ep_n=$(wc -c </tmp/j.rx)
+	rm -f /tmp/j.bin /tmp/j.rx /tmp/j.hold
+	[ "$ep_got" = "$ep_md5" ] ||
+		why "2 MiB from $1's side: $ep_n bytes arrived, md5 $ep_got, want $ep_md5 ($(cat /tmp/j.err))"
+}
+
+# Jumbo frames between the two ports (tagged: 9022 bytes with FCS, the
+# GMAC's limit with JE): both at the largest MTU they take (9000 at least),
+# a ping of that size each way unfragmented (no IP fragment made or
+# reassembled on either side: ping -M do's test), then an exact TCP
+# transfer each way, whose segments span several RX descriptors.
+c_jumbo() {
+	twoport_up || return 1
+	jb_m0=$(max_mtu)
+	jb_m1=$(max_mtu ns)
+	jb_m=$((jb_m0 < jb_m1 ? jb_m0 : jb_m1))
+	# A GMAC 3.x with JE takes 9018-byte frames; this board's DT caps
+	# nothing (no max-frame-size, no tx-fifo-depth).
+	[ "$jb_m0" = 9000 ] && [ "$jb_m1" = 9000 ] ||
+		why "largest MTU eth0 $jb_m0, eth1 $jb_m1, want 9000 (jumbo frames)" || return 1
+	mtu_both "$jb_m" || why "cannot set MTU $jb_m on both" || return 1
+	jb_f0=$(frag_count)
+	jb_f1=$(frag_count ns)
+	ping -c 3 -W 3 -s $((jb_m - 28)) 192.168.77.2 >/tmp/jping.out 2>&1 ||
+		why "eth0 -> eth1 at $((jb_m - 28)) bytes: $(grep 'packets transmitted' /tmp/jping.out)" || return 1
+	ns ping -c 3 -W 3 -s $((jb_m - 28)) 192.168.77.1 >/tmp/jping.out 2>&1 ||
+		why "eth1 -> eth0 at $((jb_m - 28)) bytes: $(grep 'packets transmitted' /tmp/jping.out)" || return 1
+	jb_g0=$(frag_count)
+	jb_g1=$(frag_count ns)
+	[ "$jb_g0" = "$jb_f0" ] && [ "$jb_g1" = "$jb_f1" ] ||
+		why "pings at MTU $jb_m were fragmented (fragments: eth0's side $jb_f0 -> $jb_g0, eth1's $jb_f1 -> $jb_g1)" || return 1
+	exact_pipe host 192.168.77.2 5001 || return 1
+	exact_pipe ns 192.168.77.1 5002 || return 1
+	INFO="largest MTU $jb_m (eth0 $jb_m0, eth1 $jb_m1): $((jb_m - 28))-byte pings both ways unfragmented, 2 MiB exact each way (VLAN 77)"
+	mtu_both 1500
+}
+
 : >$RESULTS
 # Without a link nothing else can run.
 check probe c_probe || exit 1
@@ -461,6 +615,7 @@ check live-addr c_live_addr
 check drvinfo c_drvinfo
 check traffic-usecs0 c_traffic_usecs0
 check traffic-frames256 c_traffic_frames256
+check jumbo c_jumbo
 # Once more in one block, clear of kernel messages interleaved above.
 echo "--- checks"
 cat $RESULTS
