@@ -686,7 +686,12 @@ static void stmmac_coal_tx_shorten(struct stmmac_coal_txq *q, u32 usecs)
 					usecs))
 		return;
 	stmmac_coal_timer_start(q, usecs);
+	/* ethtool's process context: a 32-bit u64_stats writer must not be
+	 * preempted, or a reader on this CPU would spin on it.
+	 */
+	preempt_disable();
 	stmmac_coal_count(&q->ctr_set, &q->ctr_set.cancelled);
+	preempt_enable();
 }
 
 /* Only called with values that passed stmmac_coal_check(). */

@@ -964,8 +964,11 @@ static void real_timer_shorten_test(struct kunit *test)
 	atomic_set(&test_polls, 0);
 	stuck_coal = NULL;
 
+	/* xmit's context: BH off (its counters' writers need it). */
 	q->since_ic = 1;
+	local_bh_disable();
 	stmmac_coal_tx_kick(&priv->coal, q, LONG_USECS);
+	local_bh_enable();
 	KUNIT_ASSERT_TRUE(test, hrtimer_is_queued(&q->timer));
 	KUNIT_ASSERT_EQ(test, stmmac_coal_get(priv->dev, &ec, &kec, NULL), 0);
 	ec.tx_coalesce_usecs = 10;
@@ -978,7 +981,9 @@ static void real_timer_shorten_test(struct kunit *test)
 
 	/* Raising it leaves an open window alone. */
 	q->since_ic = 1;
+	local_bh_disable();
 	stmmac_coal_tx_kick(&priv->coal, q, 10000);
+	local_bh_enable();
 	ec.tx_coalesce_usecs = LONG_USECS;
 	KUNIT_ASSERT_EQ(test, stmmac_coal_set(priv->dev, &ec, &kec, &extack), 0);
 	KUNIT_EXPECT_LE(test, ktime_to_us(hrtimer_get_remaining(&q->timer)), 10000);

@@ -29,6 +29,18 @@ for arch in ${KUNIT_ARCHES:-arm arm64}; do
 		fail=1
 		continue
 	fi
+	# Lockdep, sleep-in-atomic and context assertions only warn: a test
+	# that passes with a kernel report in its log does not pass.
+	bad=$(grep -nE 'WARNING:|BUG:|possible circular locking|inconsistent lock state|possible recursive locking|suspicious RCU usage' \
+		"$BUILD/kunit-$arch/test.log" 2>/dev/null | head -n 5 || true)
+	if [ -n "$bad" ]; then
+		say "kunit FAILED on $arch: kernel reports in $BUILD/kunit-$arch/test.log:"
+		printf '%s\n' "$bad" >&2
+		grep -A 25 -m 1 -E 'WARNING:|BUG:|possible circular locking|inconsistent lock state|possible recursive locking|suspicious RCU usage' \
+			"$BUILD/kunit-$arch/test.log" >&2 || true
+		fail=1
+		continue
+	fi
 	# What the suites measured (kunit_info), from the kernel's own log.
 	grep -hE 'per 1000 frames' "$BUILD/kunit-$arch/test.log" 2>/dev/null |
 		sed 's/^.*# /  /' || true
