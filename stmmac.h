@@ -918,6 +918,9 @@ int stmmac_mdio_register(struct stmmac_priv *priv);
 void stmmac_mdio_unregister(struct stmmac_priv *priv);
 int stmmac_phy_connect(struct stmmac_priv *priv);
 u32 stmmac_clk_csr(unsigned long rate);
+#if IS_ENABLED(CONFIG_KUNIT)
+int stmmac_mdio_reset(struct mii_bus *bus);
+#endif
 
 /* stmmac_debugfs.c: test and benchmark hooks, none in production builds */
 #if IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS)

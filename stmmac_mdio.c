@@ -98,7 +98,7 @@ static u32 stmmac_mdio_csr(const struct stmmac_priv *priv)
  * before, during and after. gpiolib turns the legacy
  * "snps,reset-active-low" into the line's polarity.
  */
-static int stmmac_mdio_reset(struct mii_bus *bus)
+VISIBLE_IF_KUNIT int stmmac_mdio_reset(struct mii_bus *bus)
 {
 	struct stmmac_priv *priv = bus->priv;
 	struct device *dev = priv->device;
@@ -120,6 +120,7 @@ static int stmmac_mdio_reset(struct mii_bus *bus)
 	fsleep(delays[2]);
 	return 0;
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_mdio_reset);
 
 /**
  * stmmac_mdio_register() - register the MAC's MDIO bus
