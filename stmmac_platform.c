@@ -13,6 +13,7 @@
 #include <linux/of_net.h>
 #include <linux/platform_device.h>
 #include <linux/reset.h>
+#include <kunit/visibility.h>
 
 #include "stmmac.h"
 #include "stmmac_platform.h"
@@ -111,7 +112,8 @@ static void stmmac_dt_queues(struct device_node *np, struct stmmac_plat *plat)
 	of_node_put(cfg);
 }
 
-static int stmmac_dt_clocks(struct device *dev, struct stmmac_plat *plat)
+VISIBLE_IF_KUNIT int stmmac_dt_clocks(struct device *dev,
+				      struct stmmac_plat *plat)
 {
 	struct clk *core, *pclk, *ptp;
 
@@ -136,6 +138,7 @@ static int stmmac_dt_clocks(struct device *dev, struct stmmac_plat *plat)
 	plat->csr_rate = pclk ? clk_get_rate(pclk) : plat->clk_rate;
 	return 0;
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_dt_clocks);
 
 static void stmmac_node_put(void *node)
 {

@@ -5,10 +5,15 @@
  * generation, the EMAC splitter speeds, and unsupported modes rejected.
  */
 
+#include <kunit/device.h>
 #include <kunit/test.h>
+#include <linux/clk.h>
+#include <linux/clk-provider.h>
+#include <linux/clkdev.h>
 #include <linux/phy.h>
 
 #include "../dwmac-socfpga.h"
+#include "../stmmac_platform.h"
 
 static void binding_test(struct kunit *test)
 {
@@ -157,6 +162,54 @@ static void splitter_speed_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, socfpga_splitter_speed(SPEED_UNKNOWN), -EINVAL);
 }
 
+KUNIT_DEFINE_ACTION_WRAPPER(ptp_clk_unregister, clk_hw_unregister_fixed_rate,
+			    struct clk_hw *);
+KUNIT_DEFINE_ACTION_WRAPPER(ptp_clkdev_drop, clkdev_drop, struct clk_lookup *);
+
+/* The timestamping unit's reference clock, "ptp_ref" in the Arria 10,
+ * Stratix 10, Agilex and N5X DTs, is enabled from probe and its rate kept
+ * for the PTP clock; a board without it probes all the same. A fixed-rate
+ * clock of 100 MHz stands in for it, found through clkdev as the DT's
+ * clock-names would find it.
+ */
+static void ptp_ref_clock_test(struct kunit *test)
+{
+	/* clkdev takes device names of up to 24 characters */
+	static const char name[] = "ptp";
+	struct stmmac_plat *plat;
+	struct clk_lookup *cl;
+	struct clk_hw *hw;
+	struct device *dev;
+
+	plat = kunit_kzalloc(test, sizeof(*plat), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, plat);
+	/* Before the device, so that it goes after the device's clocks. */
+	hw = clk_hw_register_fixed_rate(NULL, "stmmac-test-ptp-ref", NULL, 0,
+					100000000);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, hw);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, ptp_clk_unregister,
+							hw), 0);
+	/* kunit_device_register() names the device "<test>.<name>". */
+	cl = clkdev_hw_create(hw, "ptp_ref", "%s.%s", test->name, name);
+	KUNIT_ASSERT_NOT_NULL(test, cl);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, ptp_clkdev_drop,
+							cl), 0);
+	dev = kunit_device_register(test, name);
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, dev);
+
+	KUNIT_EXPECT_FALSE(test, clk_hw_is_enabled(hw));
+	KUNIT_ASSERT_EQ(test, stmmac_dt_clocks(dev, plat), 0);
+	KUNIT_EXPECT_TRUE(test, clk_hw_is_enabled(hw));
+	KUNIT_EXPECT_EQ(test, plat->ptp_rate, 100000000UL);
+
+	/* No ptp_ref: no rate, and no error. */
+	dev = kunit_device_register(test, "nop");
+	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, dev);
+	memset(plat, 0, sizeof(*plat));
+	KUNIT_ASSERT_EQ(test, stmmac_dt_clocks(dev, plat), 0);
+	KUNIT_EXPECT_EQ(test, plat->ptp_rate, 0UL);
+}
+
 static struct kunit_case socfpga_cases[] = {
 	KUNIT_CASE(binding_test),
 	KUNIT_CASE(physel_test),
@@ -166,6 +219,7 @@ static struct kunit_case socfpga_cases[] = {
 	KUNIT_CASE(gen10_ctrl_test),
 	KUNIT_CASE(fpga_bit_test),
 	KUNIT_CASE(splitter_speed_test),
+	KUNIT_CASE(ptp_ref_clock_test),
 	{}
 };
 
