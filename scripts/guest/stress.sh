@@ -563,8 +563,11 @@ s_invalid() {
 	for m in 67 0 1 $((MAX_MTU + 1)) 65535; do
 		bad mtu ip link set eth0 mtu $m
 	done
-	# MAC changes: refused while up; invalid ones also while down.
-	bad mac ip link set eth0 address 02:00:00:00:00:01
+	# MAC changes: invalid ones refused, up (IFF_LIVE_ADDR_CHANGE, as
+	# upstream: a valid one is taken while up) and down.
+	for m in 01:00:5e:00:00:01 ff:ff:ff:ff:ff:ff 00:00:00:00:00:00; do
+		bad mac ip link set eth0 address $m
+	done
 	bg_stop
 	ip link set eth0 down
 	BAD_KIND=
