@@ -20,6 +20,12 @@
 # hub (a repeater): GMAC1 (eth1) is then a second port on the same L2
 # segment as GMAC0 (eth0), for the two-port checks. Otherwise GMAC0 alone
 # is wired, to the user network, and GMAC1 has no cable.
+# STMMAC_BOARD_TWOPORT=wire puts the two GMACs alone on the hub, a plain
+# wire between them with no user network (make selftests): QEMU's user
+# network answers every untagged IPv4/IPv6 frame on a hub as a NAT router,
+# whatever its destination MAC, so the ports could not talk untagged.
+# STMMAC_BOARD_INITRD, if set, names the initramfs to boot instead of the
+# board's (make selftests' own, with Python and the kernel's selftests).
 # STMMAC_BOARD_APPEND, if set, is appended to the kernel command line (make
 # bench: the job's own arguments, stmmac.bench_restart_rule=1);
 # STMMAC_BOARD_QEMU, if set, to QEMU's arguments (make bench's cost boots:
@@ -117,10 +123,14 @@ board_boot() {
 		initrd=$BUILD/board-debug-initramfs.cpio.gz
 		mem=(-m "${STMMAC_DEBUG_MEM:-1G}")
 	fi
-	if [ "${STMMAC_BOARD_TWOPORT:-0}" = 1 ]; then
+	case "${STMMAC_BOARD_TWOPORT:-0}" in
+	1)
 		nics=(-nic hubport,hubid=0,model=npcm-gmac -nic hubport,hubid=0,model=npcm-gmac
 			-netdev user,id=slirp -netdev hubport,id=slirp-port,hubid=0,netdev=slirp)
-	fi
+		;;
+	wire) nics=(-nic hubport,hubid=0,model=npcm-gmac -nic hubport,hubid=0,model=npcm-gmac) ;;
+	esac
+	initrd=${STMMAC_BOARD_INITRD:-$initrd}
 	port=$((20000 + RANDOM % 20000))
 	log=${STMMAC_BOARD_LOG:-$LOGDIR/board-$variant-$job.log}
 	# The host end of the guest's traffic, all on the loopback. An iperf3
