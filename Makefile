@@ -33,13 +33,14 @@ else
 .DEFAULT_GOAL := help
 endif
 
-.PHONY: help deps tree lint kunit boardtest check run stress bench modules clean
+.PHONY: help deps tree lint kunit boardtest selftests check run stress bench modules clean
 
 help:
 	@echo "make check    lint + KUnit (arm, arm64) + the board test, all under QEMU: the test command"
 	@echo "make lint     W=1, sparse, checkpatch --strict, kernel-doc (arm, arm64), reST (docutils)"
 	@echo "make kunit    KUnit suites under QEMU (arm, arm64)"
 	@echo "make boardtest  the emulated board: link, ping, TCP/UDP, ethtool -C/-G, link flaps, live MAC address change, kernel log (KERNEL=upstream: Debian's stmmac)"
+	@echo "make selftests  the kernel's own driver selftests (drivers/net, drivers/net/hw, two-port forwarding tests) on the board's two wired GMACs: upstream and ours side by side (KERNEL=ours|upstream: one)"
 	@echo "make run      boot the emulated board, ping, UDP benchmark (KERNEL=upstream: Debian's stmmac)"
 	@echo "make bench    the emulated board: Debian's stmmac vs this tree in alternating boots, plus candidate TX policies, the coalescing sweep and instruction counts under -icount (~40-50 min)"
 	@echo "make stress   the emulated board on a debug kernel (KASAN, lockdep, kmemleak, fault injection): faults, bad input, reloads, leaks"
@@ -61,6 +62,10 @@ kunit: tree
 boardtest: tree
 	@bash $(SCRIPTS)/deps.sh board
 	@bash $(SCRIPTS)/boardtest.sh $(KERNEL)
+
+selftests: tree
+	@bash $(SCRIPTS)/deps.sh board selftests
+	@bash $(SCRIPTS)/selftests.sh $(KERNEL)
 
 check: tree
 	@bash $(SCRIPTS)/lint.sh

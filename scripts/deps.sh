@@ -4,7 +4,8 @@
 # deps.sh GROUP...: install what a target needs, from Debian only.
 # Groups: kernel (unpack and build a kernel), cross (arm/arm64 compilers and
 # sparse), qemu (QEMU >= 9 with the npcm-gmac model, for KUnit and the board),
-# board (the emulated board's userland and host-side servers), bench (make
+# board (the emulated board's userland and host-side servers), selftests
+# (make selftests: armhf libc headers, rsync), bench (make
 # bench's plots).
 
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -102,6 +103,12 @@ for group in "$@"; do
 			APT_UPDATED=
 			apt_update
 		fi
+		;;
+	selftests)
+		# The kernel's selftests: csum.c is built against armhf glibc,
+		# and their install step copies with rsync.
+		need "to build the kernel's selftests for arm (make selftests)" \
+			libc6-dev-armhf-cross rsync
 		;;
 	bench)
 		# gnuplot draws make bench's pictures; -nox: no X11 libraries.

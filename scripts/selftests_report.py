@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""make selftests' table: the results of the kernel's driver selftests on
+the emulated board, test by test, from the guest's console logs.
+
+    selftests_report.py EXPLAINED KERNEL=LOG SECONDS [KERNEL=LOG SECONDS]
+
+Each test program sits between SELFTEST-BEGIN and SELFTEST-END lines (see
+scripts/guest/selftests.sh). Its tests are the KTAP lines of the Python
+tests ("ok 1 ping.test_v4", "not ok 2 ... # SKIP why") and the "TEST: ...
+[ OK ]" lines of the forwarding library's shell tests; a program that
+reports neither (it skipped as a whole, or died) is one test itself. A
+program stopped by its timeout adds a failed "<program> (time limit)" row.
+
+With two kernels (upstream first, then ours) every test that upstream passes
+and ours does not, and every test that fails on both, must have an entry in
+EXPLAINED; the exit status is 1 if one has none, or if a run did not reach
+its end."""
+
+import re
+import sys
+
+KTAP = re.compile(r"^(not )?ok \d+ (\S+)(?:\s+#\s*(SKIP|XFAIL|TODO)\b\s*(.*))?$")
+FWD = re.compile(r"^TEST: (.*?)\s*\[\s*(OK|FAIL|SKIP|XFAIL)\s*\]\s*$")
+PASS, FAIL, SKIP, XFAIL = "pass", "FAIL", "skip", "xfail"
+
+
+def ktap_reason(comments):
+    """The most telling comment line before a failed KTAP result."""
+    for pfx in ("# Check failed", "# Exception| lib.py.utils.CmdExitFailure",
+                "# Exception| "):
+        hits = [c for c in comments if c.startswith(pfx)]
+        if hits:
+            return hits[-1].split("| ", 1)[-1].lstrip("# ")
+    return comments[-1].lstrip("# ") if comments else ""
+
+
+def parse(path):
+    """Ordered {test: (result, reason)}, the info lines and whether it ended."""
+    tests, info, done = {}, [], False
+    prog, lines = None, []
+    with open(path, errors="replace") as f:
+        raw = [ln.rstrip("\r\n") for ln in f]
+
+    def add(name, result, reason):
+        # A name seen twice in one program (forwarding tests repeat some)
+        # keeps the worst result.
+        old = tests.get(name)
+        if old is None or (old[0] != FAIL and result == FAIL):
+            tests[name] = (result, reason)
+
+    def finish(rc, seconds, limit):
+        base = prog.rsplit("/", 1)[-1]
+        found, comments = 0, []
+        for i, ln in enumerate(lines):
+            m = KTAP.match(ln)
+            if m and not ln.startswith("ok 1 selftests:"):
+                found += 1
+                name = m.group(2)
+                if m.group(3) in ("SKIP", "XFAIL"):
+                    add(name, SKIP if m.group(3) == "SKIP" else XFAIL,
+                        m.group(4).strip())
+                elif m.group(1):
+                    add(name, FAIL, ktap_reason(comments))
+                else:
+                    add(name, PASS, "")
+                comments = []
+                continue
+            if ln.startswith("#"):
+                comments.append(ln)
+                continue
+            m = FWD.match(ln)
+            if m:
+                found += 1
+                nxt = lines[i + 1] if i + 1 < len(lines) else ""
+                why = nxt.strip() if nxt.startswith("\t") else ""
+                res = {"OK": PASS, "XFAIL": XFAIL, "SKIP": SKIP}.get(m.group(2), FAIL)
+                # loopback.sh logs its skip as a passed "SKIP: why" test.
+                if m.group(1).startswith("SKIP: "):
+                    add(base, SKIP, m.group(1)[6:])
+                    continue
+                add(f"{base}: {m.group(1)}", res, why)
+        timed_out = rc in (124, 137, 143)
+        if timed_out:
+            add(f"{base} (time limit)", FAIL, f"killed after {limit} s")
+        elif not found:
+            last = next((ln.strip() for ln in reversed(lines) if ln.strip()), "")
+            res = PASS if rc == 0 else SKIP if rc == 4 else FAIL
+            add(base, res, "" if res == PASS else f"{last} (exit {rc})")
+
+    for ln in raw:
+        m = re.search(r"SELFTEST-BEGIN (\S+)", ln)
+        if m:
+            prog, lines = m.group(1), []
+            continue
+        m = re.search(r"SELFTEST-END (\S+) rc=(\d+) seconds=(\d+) limit=(\d+)", ln)
+        if m and prog:
+            finish(int(m.group(2)), int(m.group(3)), int(m.group(4)))
+            info.append(f"{prog}: {m.group(3)} s (exit {m.group(2)})")
+            prog = None
+            continue
+        if "SELFTEST-INFO" in ln:
+            info.append(ln.split("SELFTEST-INFO ", 1)[1])
+        elif "SELFTEST-DONE" in ln:
+            done = True
+        elif prog:
+            lines.append(ln)
+    if prog:
+        tests[prog.rsplit("/", 1)[-1] + " (never ended)"] = \
+            (FAIL, "the guest stopped inside this program (crash, hang or the boot's time limit)")
+    return tests, info, done
+
+
+def explanations(path):
+    """[name] headers, each followed by its explanation's lines."""
+    out, name = {}, None
+    with open(path) as f:
+        for ln in f:
+            ln = ln.rstrip("\n")
+            if ln.startswith("#"):
+                continue
+            m = re.match(r"^\[(.+)\]$", ln)
+            if m:
+                name = m.group(1)
+                out[name] = ""
+            elif name and ln.strip():
+                out[name] = (out[name] + " " + ln.strip()).strip()
+    return out
+
+
+def main():
+    explained = explanations(sys.argv[1])
+    runs = []
+    args = sys.argv[2:]
+    for i in range(0, len(args), 2):
+        kernel, log = args[i].split("=", 1)
+        runs.append((kernel, parse(log), args[i + 1]))
+    rc = 0
+    names = []
+    for _, (tests, _, _), _ in runs:
+        names += [n for n in tests if n not in names]
+    width = max([len(n) for n in names] + [20])
+    for kernel, (tests, info, done), secs in runs:
+        print(f"--- {kernel} kernel: " + "; ".join(info[:2]))
+        if not done:
+            print(f"    the {kernel} run did not reach its end (see its console log)")
+            rc = 1
+
+    if len(runs) == 1:
+        kernel, (tests, _, _), _ = runs[0]
+        print(f"{'test':<{width}}  {kernel:<8}  reason")
+        for n in names:
+            res, why = tests[n]
+            print(f"{n:<{width}}  {res:<8}  {why}".rstrip())
+    else:
+        (k0, (t0, _, _), _), (k1, (t1, _, _), _) = runs[:2]
+        print(f"{'test':<{width}}  {k0:<8}  {k1:<8}  reason")
+        missing = (FAIL, "not run")
+        for n in names:
+            r0, w0 = t0.get(n, missing)
+            r1, w1 = t1.get(n, missing)
+            flagged = (r0 == PASS and r1 != PASS) or (r0 == FAIL and r1 == FAIL)
+            if flagged:
+                why = explained.get(n)
+                if why is None:
+                    why = f"UNEXPLAINED ({k1}: {w1})"
+                    rc = 1
+                why = "[explained] " + why
+            elif r0 == r1:
+                why = w1 if w0 == w1 else f"{k0}: {w0}; {k1}: {w1}"
+            else:
+                why = "; ".join(f"{k}: {w}" for k, r, w in ((k0, r0, w0), (k1, r1, w1))
+                                if r != PASS and w)
+            print(f"{n:<{width}}  {r0:<8}  {r1:<8}  {why}".rstrip())
+    for kernel, (tests, _, _), secs in runs:
+        count = {r: sum(1 for v in tests.values() if v[0] == r)
+                 for r in (PASS, FAIL, SKIP, XFAIL)}
+        print(f"selftests ({kernel}): {count[PASS]} passed, {count[FAIL]} failed, "
+              f"{count[SKIP]} skipped, {count[XFAIL]} expected failures (xfail), "
+              f"{secs} s for the boot and the run")
+    return rc
+
+
+if __name__ == "__main__":
+    sys.exit(main())
