@@ -1001,15 +1001,19 @@ static void reset_run(struct kunit *test, bool active_low, struct reset_rec *r,
 	dev = kunit_device_register(test, active_low ? "stmmac-rst-low" :
 					  "stmmac-rst-high");
 	KUNIT_ASSERT_NOT_ERR_OR_NULL(test, dev);
-	props = kunit_kcalloc(test, 2, sizeof(*props), GFP_KERNEL);
-	node = kunit_kzalloc(test, sizeof(*node), GFP_KERNEL);
+	/* Everything the GPIO the driver takes (devres) depends on goes with
+	 * the device, after it: the chip, then the node the chip's device
+	 * shares, then the node's memory.
+	 */
+	props = devm_kcalloc(dev, 2, sizeof(*props), GFP_KERNEL);
+	node = devm_kzalloc(dev, sizeof(*node), GFP_KERNEL);
 	KUNIT_ASSERT_TRUE(test, props && node);
 	props[0] = PROPERTY_ENTRY_U32_ARRAY("snps,reset-delays-us", delays);
 	node->properties = props;
 	KUNIT_ASSERT_EQ(test, device_add_software_node(dev, node), 0);
-	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, reset_swnode_del,
-							dev), 0);
-	gc = kunit_kzalloc(test, sizeof(*gc), GFP_KERNEL);
+	KUNIT_ASSERT_EQ(test, devm_add_action_or_reset(dev, reset_swnode_del,
+						       dev), 0);
+	gc = devm_kzalloc(dev, sizeof(*gc), GFP_KERNEL);
 	priv = kunit_kzalloc(test, sizeof(*priv), GFP_KERNEL);
 	bus = kunit_kzalloc(test, sizeof(*bus), GFP_KERNEL);
 	lt = kunit_kzalloc(test, struct_size(lt, table, 2), GFP_KERNEL);
