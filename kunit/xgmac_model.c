@@ -1,0 +1,1018 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * A software model of the DesignWare XGMAC 2.10 DMA and MTL (see
+ * xgmac_model.h). Register offsets, bit fields and descriptor layouts are
+ * the databook's, as upstream's dwxgmac2.h names them; nothing here calls
+ * the driver.
+ *
+ * The register window is plain memory, so the model cannot see a write
+ * when it happens. It looks at the registers whenever it runs (a step, a
+ * sync, its service timer) and infers what the driver did:
+ *  - the channel status registers are write-one-to-clear: the model
+ *    publishes each with a reserved bit (31) set, which the driver never
+ *    writes; a status register without it was written by the driver, and
+ *    the bits written are cleared. Two driver writes between model runs
+ *    merge into the last one, so the tests sync before and after each
+ *    interrupt handler;
+ *  - start and stop of a DMA channel are edges of ST and SR seen at a sync;
+ *  - the service timer completes a software reset (SWR) and MDIO commands.
+ */
+
+#include <linux/bitfield.h>
+#include <linux/crc32.h>
+#include <linux/dma-direct.h>
+#include <linux/if_ether.h>
+#include <linux/ip.h>
+#include <linux/ipv6.h>
+#include <linux/mm.h>
+#include <linux/sizes.h>
+#include <linux/slab.h>
+#include <linux/tcp.h>
+#include <linux/udp.h>
+#include <linux/vmalloc.h>
+#include <net/checksum.h>
+#include <net/ip6_checksum.h>
+#include <linux/unaligned.h>
+
+#include "xgmac_model.h"
+
+/* MAC */
+#define R_TCR			0x0000
+#define TCR_TE			BIT(0)
+#define R_RCR			0x0004
+#define RCR_RE			BIT(0)
+#define RCR_IPC			BIT(9)
+#define R_RXQ_CTRL0		0x00a0
+#define R_VERSION		0x0110
+#define R_HWF0			0x011c
+#define R_HWF1			0x0120
+#define R_HWF2			0x0124
+#define R_MDIO_DATA		0x0204
+#define MDIO_BUSY		BIT(22)
+/* MTL */
+#define R_RXQ_DMA_MAP(n)	(0x1030 + (n) * 4)
+#define R_MTL_RXQ_OP(q)		(0x1140 + (q) * 0x80)
+#define RXQ_OP_RQS		GENMASK(25, 16)
+/* DMA */
+#define R_DMA_MODE		0x3000
+#define MODE_SWR		BIT(0)
+#define MODE_INTM		GENMASK(13, 12)
+#define R_CH(c, off)		(0x3100 + (c) * 0x80 + (off))
+#define CH_TX_CTRL		0x04
+#define TX_CTRL_ST		BIT(0)
+#define TX_CTRL_TSE		BIT(12)
+#define CH_RX_CTRL		0x08
+#define RX_CTRL_SR		BIT(0)
+#define RX_CTRL_RBSZ		GENMASK(14, 1)
+#define CH_TXD_HI		0x10
+#define CH_TXD_LO		0x14
+#define CH_RXD_HI		0x18
+#define CH_RXD_LO		0x1c
+#define CH_TX_TAIL		0x24
+#define CH_RX_TAIL		0x2c
+#define CH_TX_LEN		0x30
+#define CH_RX_LEN		0x34
+#define RING_LEN		GENMASK(9, 0)
+#define CH_INT_EN		0x38
+#define CH_RWT			0x3c
+#define RWT_RWT			GENMASK(7, 0)
+#define CH_STATUS		0x60
+/* channel status bits; the enables sit at the same positions */
+#define ST_TI			BIT(0)
+#define ST_TPS			BIT(1)
+#define ST_TBU			BIT(2)
+#define ST_RI			BIT(6)
+#define ST_RBU			BIT(7)
+#define ST_RPS			BIT(8)
+#define ST_FBE			BIT(12)
+#define ST_AIS			BIT(14)
+#define ST_NIS			BIT(15)
+#define ST_NORMAL		(ST_TI | ST_TBU | ST_RI)
+#define ST_ABNORMAL		(ST_TPS | ST_RBU | ST_RPS | ST_FBE)
+/* reserved: set in every value the model publishes */
+#define ST_MARK			BIT(31)
+
+/* TX descriptors (read format, context) */
+#define TDES2_B1L		GENMASK(13, 0)
+#define TDES2_MSS		GENMASK(14, 0)
+#define TDES2_IOC		BIT(31)
+#define TDES3_FL		GENMASK(14, 0)
+#define TDES3_TPL		GENMASK(17, 0)
+#define TDES3_CIC		GENMASK(17, 16)
+#define TDES3_TSE		BIT(18)
+#define TDES3_THL		GENMASK(22, 19)
+#define TDES3_TCMSSV		BIT(26)
+#define TDES3_LD		BIT(28)
+#define TDES3_FD		BIT(29)
+#define TDES3_CTXT		BIT(30)
+#define TDES3_OWN		BIT(31)
+/* RX descriptors (read format, then write-back) */
+#define RDES3_IOC		BIT(30)
+#define RDES3_OWN		BIT(31)
+#define RDES3_PL		GENMASK(13, 0)
+#define RDES3_ES		BIT(15)
+#define RDES3_ET		GENMASK(19, 16)
+#define RDES3_L34T		GENMASK(23, 20)
+#define RDES3_LD		BIT(28)
+#define RDES3_FD		BIT(29)
+
+/* RDES3 error types (with ES) and L3/L4 types */
+#define ET_CRC			3
+#define ET_GIANT		4
+#define ET_IP_HDR		5
+#define ET_L4_CSUM		6
+#define ET_OVERFLOW		7
+#define ET_LENGTH		9
+#define ET_RUNT			10
+#define L34T_IP4_TCP		1
+#define L34T_IP4_UDP		2
+#define L34T_IP6_TCP		9
+#define L34T_IP6_UDP		10
+
+/* The largest TSO frame: TPL is 18 bits, plus its headers. */
+#define XGM_TX_BUF		(SZ_256K + SZ_1K)
+/* Frames start this far into model buffers: IP headers 4-byte aligned. */
+#define XGM_PAD			2
+#define XGM_DESC_SIZE		16
+
+struct xgm_desc {
+	__le32 des0;
+	__le32 des1;
+	__le32 des2;
+	__le32 des3;
+};
+
+/* A frame in an RX queue's FIFO: FCS included, @data XGM_PAD in */
+struct xgm_rx_frame {
+	struct list_head node;
+	u32 len;
+	enum xgm_rx_fault fault;
+	u8 data[];
+};
+
+/* Where the headers of a frame are */
+struct xgm_hdrs {
+	u32 l3;
+	u32 l4;
+	bool v6;
+	u8 proto;
+};
+
+static u32 rd(struct xgm_model *m, u32 off)
+{
+	return READ_ONCE(m->regs[off / 4]);
+}
+
+static void wr(struct xgm_model *m, u32 off, u32 val)
+{
+	WRITE_ONCE(m->regs[off / 4], val);
+}
+
+/* The kernel address of a DMA address, NULL if there is none to use. */
+static void *xgm_va(struct xgm_model *m, u64 addr, u32 len)
+{
+	phys_addr_t phys = dma_to_phys(m->dev, addr);
+	void *va = phys_to_virt(phys);
+
+	if (!virt_addr_valid(va) || !virt_addr_valid(va + max(len, 1U) - 1))
+		return NULL;
+	return va;
+}
+
+static u64 xgm_ring_base(struct xgm_model *m, u32 c, u32 hi, u32 lo)
+{
+	return (u64)rd(m, R_CH(c, hi)) << 32 | rd(m, R_CH(c, lo));
+}
+
+static void xgm_raise(struct xgm_model *m, u32 c, u32 bit)
+{
+	u32 en = rd(m, R_CH(c, CH_INT_EN));
+
+	m->status[c] |= bit;
+	if (en & bit & ST_NORMAL)
+		m->status[c] |= ST_NIS;
+	if (en & bit & ST_ABNORMAL)
+		m->status[c] |= ST_AIS;
+}
+
+static void xgm_publish(struct xgm_model *m)
+{
+	u32 c;
+
+	for (c = 0; c < XGM_CHANNELS; c++)
+		wr(m, R_CH(c, CH_STATUS), m->status[c] | ST_MARK);
+}
+
+static void xgm_rx_flush(struct xgm_rxc *rx)
+{
+	struct xgm_rx_frame *f, *n;
+
+	list_for_each_entry_safe(f, n, &rx->fifo, node) {
+		list_del(&f->node);
+		kfree(f);
+	}
+	rx->fifo_bytes = 0;
+}
+
+/* The reset values of the read-only identification registers: an
+ * Agilex5-like 2.10 core with 8 TX and 8 RX queues and channels, TX and
+ * RX checksum engines, TSO, RMON, 40-bit addressing, a 256-bin hash and
+ * FIFOs of 128 << @fifo_shift bytes each way.
+ */
+static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
+{
+	wr(m, R_VERSION, 0x3021);
+	wr(m, R_HWF0, BIT(8) | BIT(14) | BIT(16));
+	wr(m, R_HWF1, fifo_shift | fifo_shift << 6 | 1 << 14 | BIT(18) |
+	   3 << 24);
+	wr(m, R_HWF2, 7 | 7 << 6 | 7 << 12 | 7 << 18);
+}
+
+static void xgm_reset(struct xgm_model *m)
+{
+	u32 hwf1 = rd(m, R_HWF1), c;
+
+	memset(m->regs, 0, XGM_WINDOW);
+	xgm_id_regs(m, hwf1 & 0x1f);
+	for (c = 0; c < XGM_CHANNELS; c++) {
+		struct xgm_txc *tx = &m->tx[c];
+		struct xgm_rxc *rx = &m->rx[c];
+
+		m->status[c] = 0;
+		tx->on = false;
+		tx->cur = 0;
+		tx->base = 0;
+		tx->in_frame = false;
+		rx->on = false;
+		rx->cur = 0;
+		rx->base = 0;
+		rx->wd_pending = false;
+		xgm_rx_flush(rx);
+	}
+	xgm_publish(m);
+}
+
+/* A channel direction starts where it stopped, unless its ring moved
+ * (a reset also starts it over).
+ */
+static void xgm_edge(bool run, bool *on, u64 base, u64 *cur_base, u32 *cur,
+		     u32 *status, u32 stopped)
+{
+	if (run && !*on) {
+		if (base != *cur_base) {
+			*cur_base = base;
+			*cur = 0;
+		}
+		*on = true;
+	} else if (!run && *on) {
+		*on = false;
+		*status |= stopped;
+	}
+}
+
+static void xgm_sync_locked(struct xgm_model *m)
+{
+	u32 c, v;
+
+	for (c = 0; c < XGM_CHANNELS; c++) {
+		struct xgm_txc *tx = &m->tx[c];
+		struct xgm_rxc *rx = &m->rx[c];
+
+		v = rd(m, R_CH(c, CH_STATUS));
+		if (!(v & ST_MARK))
+			m->status[c] &= ~v;
+		xgm_edge(rd(m, R_CH(c, CH_TX_CTRL)) & TX_CTRL_ST, &tx->on,
+			 xgm_ring_base(m, c, CH_TXD_HI, CH_TXD_LO), &tx->base,
+			 &tx->cur, &m->status[c], ST_TPS);
+		if (!tx->on)
+			tx->in_frame = false;
+		xgm_edge(rd(m, R_CH(c, CH_RX_CTRL)) & RX_CTRL_SR, &rx->on,
+			 xgm_ring_base(m, c, CH_RXD_HI, CH_RXD_LO), &rx->base,
+			 &rx->cur, &m->status[c], ST_RPS);
+	}
+	xgm_publish(m);
+}
+
+/**
+ * xgm_sync() - take in what the driver wrote to the status and control
+ *	registers since the model last looked
+ * @m: the model
+ */
+void xgm_sync(struct xgm_model *m)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&m->lock, flags);
+	xgm_sync_locked(m);
+	spin_unlock_irqrestore(&m->lock, flags);
+}
+
+/* Frame parsing, for checksums and segmentation */
+
+static bool xgm_parse(const u8 *f, u32 len, struct xgm_hdrs *h)
+{
+	u32 off = 12, ihl;
+	u16 type;
+
+	if (len < ETH_HLEN)
+		return false;
+	type = get_unaligned_be16(f + off);
+	if (type == ETH_P_8021Q) {
+		off += 4;
+		if (len < off + 2)
+			return false;
+		type = get_unaligned_be16(f + off);
+	}
+	h->l3 = off + 2;
+	if (type == ETH_P_IP) {
+		if (len < h->l3 + sizeof(struct iphdr))
+			return false;
+		ihl = (f[h->l3] & 0xf) * 4;
+		if (ihl < sizeof(struct iphdr) || len < h->l3 + ihl)
+			return false;
+		h->v6 = false;
+		h->proto = f[h->l3 + 9];
+		h->l4 = h->l3 + ihl;
+		return true;
+	}
+	if (type == ETH_P_IPV6) {
+		if (len < h->l3 + sizeof(struct ipv6hdr))
+			return false;
+		h->v6 = true;
+		h->proto = f[h->l3 + 6];
+		h->l4 = h->l3 + sizeof(struct ipv6hdr);
+		return true;
+	}
+	return false;
+}
+
+/* The L4 length as the IP header says, 0 if it does not fit the frame. */
+static u32 xgm_l4_len(const u8 *f, u32 len, const struct xgm_hdrs *h)
+{
+	u32 l4;
+
+	if (h->v6)
+		l4 = get_unaligned_be16(f + h->l3 + 4);
+	else
+		l4 = get_unaligned_be16(f + h->l3 + 2) - (h->l4 - h->l3);
+	return h->l4 + l4 <= len ? l4 : 0;
+}
+
+static u32 xgm_csum_field(u8 proto)
+{
+	if (proto == IPPROTO_TCP)
+		return offsetof(struct tcphdr, check);
+	if (proto == IPPROTO_UDP)
+		return offsetof(struct udphdr, check);
+	return 0;
+}
+
+/* The L4 checksum with its pseudo-header: 0 over a correct segment. */
+static __sum16 xgm_l4_sum(const u8 *f, const struct xgm_hdrs *h, u32 l4len)
+{
+	__wsum sum = csum_partial(f + h->l4, l4len, 0);
+
+	if (h->v6) {
+		const struct ipv6hdr *ip6 = (const void *)(f + h->l3);
+
+		return csum_ipv6_magic(&ip6->saddr, &ip6->daddr, l4len,
+				       h->proto, sum);
+	}
+	return csum_tcpudp_magic(get_unaligned((__be32 *)(f + h->l3 + 12)),
+				 get_unaligned((__be32 *)(f + h->l3 + 16)),
+				 l4len, h->proto, sum);
+}
+
+static void xgm_ip4_sum(u8 *f, const struct xgm_hdrs *h)
+{
+	struct iphdr *ip = (void *)(f + h->l3);
+
+	ip->check = 0;
+	ip->check = ip_fast_csum(ip, ip->ihl);
+}
+
+/* Checksum insertion control: 1 the IPv4 header, 2 also the TCP/UDP
+ * checksum over the segment as it is (the field holding the pseudo-header
+ * sum), 3 the same with the pseudo-header computed here.
+ */
+static void xgm_csum_insert(u8 *f, u32 len, u32 cic)
+{
+	struct xgm_hdrs h;
+	u32 l4len, field;
+	__sum16 sum;
+
+	if (!cic || !xgm_parse(f, len, &h))
+		return;
+	if (!h.v6)
+		xgm_ip4_sum(f, &h);
+	field = xgm_csum_field(h.proto);
+	l4len = xgm_l4_len(f, len, &h);
+	if (cic < 2 || !field || l4len < field + 2)
+		return;
+	if (cic == 3) {
+		put_unaligned(0, (__sum16 *)(f + h.l4 + field));
+		sum = xgm_l4_sum(f, &h, l4len);
+	} else {
+		sum = csum_fold(csum_partial(f + h.l4, l4len, 0));
+	}
+	if (h.proto == IPPROTO_UDP && !sum)
+		sum = CSUM_MANGLED_0;
+	put_unaligned(sum, (__sum16 *)(f + h.l4 + field));
+}
+
+/* The wire and the RX side */
+
+static bool xgm_rxq_on(struct xgm_model *m, u32 q)
+{
+	return (rd(m, R_RXQ_CTRL0) >> (2 * q)) & 3;
+}
+
+static bool xgm_rx_room(struct xgm_model *m, u32 c, u64 base, u32 n,
+			u32 need)
+{
+	u32 tail = rd(m, R_CH(c, CH_RX_TAIL)), i;
+	struct xgm_desc *d;
+
+	for (i = 0; i < need; i++) {
+		u64 addr = base + ((m->rx[c].cur + i) % n) * XGM_DESC_SIZE;
+
+		if (lower_32_bits(addr) == tail)
+			return false;
+		d = xgm_va(m, addr, XGM_DESC_SIZE);
+		if (!d || !(le32_to_cpu(READ_ONCE(d->des3)) & RDES3_OWN))
+			return false;
+	}
+	return true;
+}
+
+static u32 xgm_rx_csum_status(const u8 *f, u32 len)
+{
+	struct xgm_hdrs h;
+	u32 l34t = 0, l4len;
+
+	if (!xgm_parse(f, len, &h))
+		return 0;
+	if (h.proto == IPPROTO_TCP)
+		l34t = h.v6 ? L34T_IP6_TCP : L34T_IP4_TCP;
+	else if (h.proto == IPPROTO_UDP)
+		l34t = h.v6 ? L34T_IP6_UDP : L34T_IP4_UDP;
+	if (!h.v6 && ip_fast_csum(f + h.l3, f[h.l3] & 0xf))
+		return RDES3_ES | FIELD_PREP(RDES3_ET, ET_IP_HDR);
+	l4len = xgm_l4_len(f, len, &h);
+	if (!l34t || !l4len)
+		return FIELD_PREP(RDES3_L34T, l34t);
+	/* A UDP checksum of 0 over IPv4: none was computed. */
+	if (h.proto == IPPROTO_UDP && !h.v6 &&
+	    !get_unaligned((u16 *)(f + h.l4 + 6)))
+		return FIELD_PREP(RDES3_L34T, l34t);
+	if (xgm_l4_sum(f, &h, l4len))
+		return FIELD_PREP(RDES3_L34T, l34t) | RDES3_ES |
+		       FIELD_PREP(RDES3_ET, ET_L4_CSUM);
+	return FIELD_PREP(RDES3_L34T, l34t);
+}
+
+/* The status of a frame's last descriptor, length aside */
+static u32 xgm_rx_status(struct xgm_model *m, const struct xgm_rx_frame *f)
+{
+	static const u8 et[] = {
+		[XGM_RXF_CRC] = ET_CRC,
+		[XGM_RXF_GIANT] = ET_GIANT,
+		[XGM_RXF_OVERFLOW] = ET_OVERFLOW,
+		[XGM_RXF_LENGTH] = ET_LENGTH,
+		[XGM_RXF_RUNT] = ET_RUNT,
+	};
+
+	if (f->fault < ARRAY_SIZE(et) && et[f->fault])
+		return RDES3_ES | FIELD_PREP(RDES3_ET, et[f->fault]);
+	if (!(rd(m, R_RCR) & RCR_IPC))
+		return 0;
+	return xgm_rx_csum_status(f->data + XGM_PAD, f->len - ETH_FCS_LEN);
+}
+
+/* Write one frame into @need descriptors from the channel's current one. */
+static void xgm_rx_write(struct xgm_model *m, u32 c, u64 base, u32 n,
+			 u32 rbsz, const struct xgm_rx_frame *f)
+{
+	struct xgm_rxc *rx = &m->rx[c];
+	u32 off = 0, chunk, des3, wb;
+	bool ioc = false;
+
+	while (off < f->len) {
+		struct xgm_desc *d = xgm_va(m, base + rx->cur * XGM_DESC_SIZE,
+					    XGM_DESC_SIZE);
+		u64 buf = (u64)le32_to_cpu(d->des1) << 32 |
+			  le32_to_cpu(d->des0);
+		void *va;
+
+		des3 = le32_to_cpu(READ_ONCE(d->des3));
+		ioc |= des3 & RDES3_IOC;
+		chunk = min(rbsz, f->len - off);
+		va = xgm_va(m, buf, chunk);
+		if (va)
+			memcpy(va, f->data + XGM_PAD + off, chunk);
+		else
+			m->st[c].bad_desc++;
+		wb = off ? 0 : RDES3_FD;
+		off += chunk;
+		if (off == f->len)
+			wb |= RDES3_LD | xgm_rx_status(m, f);
+		d->des0 = 0;
+		d->des1 = 0;
+		d->des2 = 0;
+		dma_wmb();
+		WRITE_ONCE(d->des3, cpu_to_le32(wb | FIELD_PREP(RDES3_PL, off)));
+		m->st[c].rx_descs++;
+		if (++rx->cur == n) {
+			rx->cur = 0;
+			m->st[c].rx_wraps++;
+		}
+	}
+	m->st[c].rx_frames++;
+	if (ioc) {
+		m->st[c].ri++;
+		xgm_raise(m, c, ST_RI);
+	} else {
+		rx->wd_pending = true;
+	}
+}
+
+/* The RX DMA: move what the FIFO holds into the ring while it has room. */
+static u32 xgm_rx_chan(struct xgm_model *m, u32 c)
+{
+	struct xgm_rxc *rx = &m->rx[c];
+	u64 base = xgm_ring_base(m, c, CH_RXD_HI, CH_RXD_LO);
+	u32 n = FIELD_GET(RING_LEN, rd(m, R_CH(c, CH_RX_LEN))) + 1;
+	u32 rbsz = FIELD_GET(RX_CTRL_RBSZ, rd(m, R_CH(c, CH_RX_CTRL)));
+	struct xgm_rx_frame *f;
+	u32 done = 0;
+
+	if (!rx->on)
+		return 0;
+	while (!list_empty(&rx->fifo)) {
+		f = list_first_entry(&rx->fifo, struct xgm_rx_frame, node);
+		if (!rbsz || !xgm_rx_room(m, c, base, n,
+					  DIV_ROUND_UP(f->len, rbsz))) {
+			m->st[c].rbu++;
+			xgm_raise(m, c, ST_RBU);
+			break;
+		}
+		xgm_rx_write(m, c, base, n, rbsz, f);
+		list_del(&f->node);
+		rx->fifo_bytes -= f->len;
+		kfree(f);
+		done++;
+	}
+	return done;
+}
+
+static void xgm_rx_apply_fault(struct xgm_rxc *rx, struct xgm_rx_frame *f)
+{
+	u8 *p = f->data + XGM_PAD;
+	struct xgm_hdrs h;
+	u32 field;
+
+	if (!rx->fault_n)
+		return;
+	f->fault = rx->fault;
+	if (!--rx->fault_n)
+		rx->fault = XGM_RXF_NONE;
+	if (f->fault == XGM_RXF_CRC)
+		p[f->len - 1] ^= 0xff;
+	if (f->fault != XGM_RXF_L4_CSUM ||
+	    !xgm_parse(p, f->len - ETH_FCS_LEN, &h))
+		return;
+	field = xgm_csum_field(h.proto);
+	if (field && h.l4 + field + 2 <= f->len - ETH_FCS_LEN)
+		p[h.l4 + field] ^= 0x5a;
+}
+
+/* Put a frame on the wire of TX channel @c: padded, with its FCS, into the
+ * RX queue of the same number (queue 0 if that one is off) and the DMA
+ * channel the MTL maps that queue to.
+ */
+static void xgm_wire(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
+{
+	u32 q = xgm_rxq_on(m, c) ? c : 0, chan, cap, flen;
+	struct xgm_rx_frame *f;
+	struct xgm_rxc *rx;
+
+	m->st[c].tx_segments++;
+	chan = (rd(m, R_RXQ_DMA_MAP(q / 4)) >> (8 * (q % 4))) & 0xf;
+	if (!(rd(m, R_RCR) & RCR_RE) || !xgm_rxq_on(m, q) ||
+	    chan >= XGM_CHANNELS) {
+		m->st[c].rx_off_drops++;
+		return;
+	}
+	rx = &m->rx[chan];
+	flen = max_t(u32, len, ETH_ZLEN) + ETH_FCS_LEN;
+	cap = (FIELD_GET(RXQ_OP_RQS, rd(m, R_MTL_RXQ_OP(q))) + 1) * 256;
+	if (rx->fifo_bytes + flen > cap) {
+		m->st[chan].rx_fifo_drops++;
+		return;
+	}
+	f = kzalloc(struct_size(f, data, XGM_PAD + flen), GFP_ATOMIC);
+	if (!f) {
+		m->st[chan].rx_fifo_drops++;
+		return;
+	}
+	f->len = flen;
+	memcpy(f->data + XGM_PAD, frame, len);
+	put_unaligned_le32(~crc32_le(~0, f->data + XGM_PAD, flen - ETH_FCS_LEN),
+			   f->data + XGM_PAD + flen - ETH_FCS_LEN);
+	xgm_rx_apply_fault(rx, f);
+	list_add_tail(&f->node, &rx->fifo);
+	rx->fifo_bytes += flen;
+	xgm_rx_chan(m, chan);
+}
+
+/* TSO: one segment's headers made from the frame's (@i-th, @off bytes
+ * into the payload, @n long).
+ */
+static void xgm_tso_fix(u8 *s, const struct xgm_hdrs *h,
+			const struct xgm_txc *tx, u32 i, u32 off, u32 n)
+{
+	struct tcphdr *th = (void *)(s + h->l4);
+	u32 l4len = tx->tcp_len + n;
+
+	if (h->v6) {
+		struct ipv6hdr *ip6 = (void *)(s + h->l3);
+
+		ip6->payload_len = htons(l4len);
+	} else {
+		struct iphdr *ip = (void *)(s + h->l3);
+
+		ip->tot_len = htons(h->l4 - h->l3 + l4len);
+		ip->id = htons(ntohs(ip->id) + i);
+		xgm_ip4_sum(s, h);
+	}
+	th->seq = htonl(ntohl(th->seq) + off);
+	/* FIN and PSH belong to the last segment, CWR to the first. */
+	if (off + n < tx->pay_len) {
+		th->fin = 0;
+		th->psh = 0;
+	}
+	if (i)
+		th->cwr = 0;
+	th->check = 0;
+	th->check = xgm_l4_sum(s, h, l4len);
+}
+
+static void xgm_tso(struct xgm_model *m, u32 c)
+{
+	struct xgm_txc *tx = &m->tx[c];
+	const u8 *f = tx->buf + XGM_PAD;
+	u32 hl = tx->hdr_len, off, n, i;
+	struct xgm_hdrs h;
+	u8 *seg;
+
+	if (tx->len != hl + tx->pay_len || !tx->mss || !xgm_parse(f, hl, &h) ||
+	    h.proto != IPPROTO_TCP || h.l4 + tx->tcp_len != hl) {
+		m->st[c].bad_desc++;
+		return;
+	}
+	seg = kmalloc(XGM_PAD + hl + tx->mss, GFP_ATOMIC);
+	if (!seg)
+		return;
+	for (off = 0, i = 0; off < tx->pay_len; off += n, i++) {
+		n = min(tx->mss, tx->pay_len - off);
+		memcpy(seg + XGM_PAD, f, hl);
+		memcpy(seg + XGM_PAD + hl, f + hl + off, n);
+		xgm_tso_fix(seg + XGM_PAD, &h, tx, i, off, n);
+		xgm_wire(m, c, seg + XGM_PAD, hl + n);
+	}
+	kfree(seg);
+}
+
+/* The last descriptor of a frame is closed: send it. */
+static void xgm_tx_done(struct xgm_model *m, u32 c)
+{
+	struct xgm_txc *tx = &m->tx[c];
+
+	tx->in_frame = false;
+	m->st[c].tx_frames++;
+	if (tx->tso) {
+		xgm_tso(m, c);
+	} else if (tx->len != tx->frame_len) {
+		m->st[c].bad_desc++;
+	} else {
+		xgm_csum_insert(tx->buf + XGM_PAD, tx->len, tx->cic);
+		xgm_wire(m, c, tx->buf + XGM_PAD, tx->len);
+	}
+	if (tx->ioc) {
+		m->st[c].ti++;
+		xgm_raise(m, c, ST_TI);
+	}
+}
+
+static void xgm_tx_first(struct xgm_model *m, u32 c, u32 des3, u32 len)
+{
+	struct xgm_txc *tx = &m->tx[c];
+
+	if (tx->in_frame)
+		m->st[c].bad_desc++;
+	tx->in_frame = true;
+	tx->len = 0;
+	tx->ioc = false;
+	tx->tso = des3 & TDES3_TSE;
+	if (tx->tso && !(rd(m, R_CH(c, CH_TX_CTRL)) & TX_CTRL_TSE))
+		m->st[c].bad_desc++;
+	if (tx->tso) {
+		tx->hdr_len = len;
+		tx->tcp_len = FIELD_GET(TDES3_THL, des3) * 4;
+		tx->pay_len = FIELD_GET(TDES3_TPL, des3);
+	} else {
+		tx->frame_len = FIELD_GET(TDES3_FL, des3);
+		tx->cic = FIELD_GET(TDES3_CIC, des3);
+	}
+}
+
+/* Fetch a buffer into the TX FIFO, checking the driver still maps it. */
+static void xgm_tx_gather(struct xgm_model *m, u32 c, u64 addr, u32 len)
+{
+	struct xgm_txc *tx = &m->tx[c];
+	void *va = xgm_va(m, addr, len);
+
+	if (m->buf_live && !m->buf_live(m->ctx, c, addr, len))
+		m->st[c].bad_read++;
+	if (!va) {
+		m->st[c].bad_read++;
+		return;
+	}
+	if (tx->len + len > XGM_TX_BUF - XGM_PAD) {
+		m->st[c].bad_desc++;
+		return;
+	}
+	memcpy(tx->buf + XGM_PAD + tx->len, va, len);
+	tx->len += len;
+}
+
+/* Write back a TX descriptor: OWN and the buffer fields cleared (the
+ * write-back format holds timestamps there), FD, LD and CTXT kept.
+ */
+static void xgm_tx_close(struct xgm_desc *d, u32 des3)
+{
+	d->des0 = 0;
+	d->des1 = 0;
+	d->des2 = 0;
+	dma_wmb();
+	WRITE_ONCE(d->des3, cpu_to_le32(des3 & (TDES3_FD | TDES3_LD |
+						TDES3_CTXT)));
+}
+
+static void xgm_tx_desc(struct xgm_model *m, u32 c, struct xgm_desc *d,
+			u32 des3)
+{
+	struct xgm_txc *tx = &m->tx[c];
+	u32 des2 = le32_to_cpu(d->des2);
+	u64 addr = (u64)le32_to_cpu(d->des1) << 32 | le32_to_cpu(d->des0);
+
+	m->st[c].tx_descs++;
+	if (des2 & TDES2_IOC)
+		m->st[c].tx_ioc++;
+	if (des3 & TDES3_CTXT) {
+		if (tx->in_frame)
+			m->st[c].bad_desc++;
+		else if (des3 & TDES3_TCMSSV)
+			tx->mss = FIELD_GET(TDES2_MSS, des2);
+		xgm_tx_close(d, des3);
+		return;
+	}
+	if (des3 & TDES3_FD)
+		xgm_tx_first(m, c, des3, FIELD_GET(TDES2_B1L, des2));
+	if (!tx->in_frame) {
+		m->st[c].bad_desc++;
+		xgm_tx_close(d, des3);
+		return;
+	}
+	tx->ioc |= des2 & TDES2_IOC;
+	xgm_tx_gather(m, c, addr, FIELD_GET(TDES2_B1L, des2));
+	xgm_tx_close(d, des3);
+	if (des3 & TDES3_LD)
+		xgm_tx_done(m, c);
+}
+
+/* The TX DMA of channel @c: at most @budget descriptors up to its tail. */
+static u32 xgm_tx_chan(struct xgm_model *m, u32 c, u32 budget)
+{
+	struct xgm_txc *tx = &m->tx[c];
+	u64 base = xgm_ring_base(m, c, CH_TXD_HI, CH_TXD_LO);
+	u32 n = FIELD_GET(RING_LEN, rd(m, R_CH(c, CH_TX_LEN))) + 1;
+	u32 tail = rd(m, R_CH(c, CH_TX_TAIL)), done = 0, des3;
+	struct xgm_desc *d;
+	u64 addr;
+
+	if (!tx->on || !(rd(m, R_TCR) & TCR_TE))
+		return 0;
+	while (done < budget) {
+		addr = base + tx->cur * XGM_DESC_SIZE;
+		if (lower_32_bits(addr) == tail)
+			break;
+		d = xgm_va(m, addr, XGM_DESC_SIZE);
+		des3 = d ? le32_to_cpu(READ_ONCE(d->des3)) : 0;
+		if (!(des3 & TDES3_OWN)) {
+			m->st[c].tbu++;
+			xgm_raise(m, c, ST_TBU);
+			break;
+		}
+		dma_rmb();
+		xgm_tx_desc(m, c, d, des3);
+		done++;
+		if (++tx->cur == n) {
+			tx->cur = 0;
+			m->st[c].tx_wraps++;
+		}
+	}
+	return done;
+}
+
+/* The RX watchdog: frames written without IOC interrupt once it expires,
+ * which in the model is by the end of the step that wrote them.
+ */
+static void xgm_rx_watchdog(struct xgm_model *m)
+{
+	u32 c;
+
+	for (c = 0; c < XGM_CHANNELS; c++) {
+		if (!m->rx[c].wd_pending ||
+		    !FIELD_GET(RWT_RWT, rd(m, R_CH(c, CH_RWT))))
+			continue;
+		m->rx[c].wd_pending = false;
+		m->st[c].ri++;
+		xgm_raise(m, c, ST_RI);
+	}
+}
+
+/**
+ * xgm_step() - let the DMA run
+ * @m: the model
+ * @budget: the most TX descriptors each channel takes
+ *
+ * Every TX channel sends what is owned up to its tail, within @budget,
+ * each frame going straight to its RX queue; every RX channel then takes
+ * what its FIFO holds while descriptors allow.
+ *
+ * Return: true if a descriptor was processed.
+ */
+bool xgm_step(struct xgm_model *m, u32 budget)
+{
+	unsigned long flags;
+	u32 c, done = 0;
+
+	spin_lock_irqsave(&m->lock, flags);
+	xgm_sync_locked(m);
+	for (c = 0; c < XGM_CHANNELS; c++)
+		done += xgm_tx_chan(m, c, budget);
+	for (c = 0; c < XGM_CHANNELS; c++)
+		done += xgm_rx_chan(m, c);
+	xgm_rx_watchdog(m);
+	xgm_publish(m);
+	spin_unlock_irqrestore(&m->lock, flags);
+	return done;
+}
+
+/**
+ * xgm_lines() - the interrupt lines the model asserts now
+ * @m: the model
+ * @l: the lines
+ *
+ * A channel event interrupts when its enable is set, and its summary's
+ * (NIE for TI, TBU, RI; AIE for the others). With DMA_MODE.INTM 1, TI and
+ * RI go to the channel's own TX and RX lines, everything else to the
+ * common one; with 0, everything goes to the common line.
+ */
+void xgm_lines(struct xgm_model *m, struct xgm_lines *l)
+{
+	unsigned long flags;
+	u32 c, en, act, norm, abn;
+	bool perch;
+
+	memset(l, 0, sizeof(*l));
+	spin_lock_irqsave(&m->lock, flags);
+	xgm_sync_locked(m);
+	perch = FIELD_GET(MODE_INTM, rd(m, R_DMA_MODE)) == 1;
+	for (c = 0; c < XGM_CHANNELS; c++) {
+		en = rd(m, R_CH(c, CH_INT_EN));
+		act = m->status[c] & en;
+		norm = en & ST_NIS ? act & ST_NORMAL : 0;
+		abn = en & ST_AIS ? act & ST_ABNORMAL : 0;
+		if (perch) {
+			l->tx |= norm & ST_TI ? BIT(c) : 0;
+			l->rx |= norm & ST_RI ? BIT(c) : 0;
+			norm &= ~(ST_TI | ST_RI);
+		}
+		l->common |= norm || abn;
+	}
+	spin_unlock_irqrestore(&m->lock, flags);
+}
+
+/**
+ * xgm_rx_pending() - frames wait in an RX FIFO for descriptors
+ * @m: the model
+ *
+ * Return: true if any RX queue holds a frame.
+ */
+bool xgm_rx_pending(struct xgm_model *m)
+{
+	unsigned long flags;
+	bool ret = false;
+	u32 c;
+
+	spin_lock_irqsave(&m->lock, flags);
+	for (c = 0; c < XGM_CHANNELS; c++)
+		ret |= !list_empty(&m->rx[c].fifo);
+	spin_unlock_irqrestore(&m->lock, flags);
+	return ret;
+}
+
+/**
+ * xgm_rx_fault() - make the next frames of an RX channel bad
+ * @m: the model
+ * @chan: the RX DMA channel
+ * @f: what is wrong with them
+ * @n: how many frames
+ */
+void xgm_rx_fault(struct xgm_model *m, u32 chan, enum xgm_rx_fault f, u32 n)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&m->lock, flags);
+	m->rx[chan].fault = f;
+	m->rx[chan].fault_n = n;
+	spin_unlock_irqrestore(&m->lock, flags);
+}
+
+/* What the hardware does by itself: a software reset completes, an MDIO
+ * command finds no PHY (all ones).
+ */
+static void xgm_service(struct timer_list *t)
+{
+	struct xgm_model *m = from_timer(m, t, service);
+	unsigned long flags;
+
+	spin_lock_irqsave(&m->lock, flags);
+	if (rd(m, R_DMA_MODE) & MODE_SWR)
+		xgm_reset(m);
+	if (rd(m, R_MDIO_DATA) & MDIO_BUSY)
+		wr(m, R_MDIO_DATA, 0xffff);
+	spin_unlock_irqrestore(&m->lock, flags);
+	if (!READ_ONCE(m->dead))
+		mod_timer(&m->service, jiffies + 1);
+}
+
+/**
+ * xgm_create() - a model core, out of reset
+ * @dev: the device whose DMA addresses it translates
+ * @fifo_shift: its FIFOs are 128 << @fifo_shift bytes each way
+ *
+ * Return: the model, or NULL without memory.
+ */
+struct xgm_model *xgm_create(struct device *dev, u32 fifo_shift)
+{
+	struct xgm_model *m = kzalloc(sizeof(*m), GFP_KERNEL);
+	u32 c;
+
+	if (!m)
+		return NULL;
+	m->dev = dev;
+	spin_lock_init(&m->lock);
+	m->regs = kzalloc(XGM_WINDOW, GFP_KERNEL);
+	if (!m->regs)
+		goto err;
+	for (c = 0; c < XGM_CHANNELS; c++) {
+		INIT_LIST_HEAD(&m->rx[c].fifo);
+		m->tx[c].buf = vzalloc(XGM_TX_BUF);
+		if (!m->tx[c].buf)
+			goto err;
+	}
+	/* The driver only ever sees an __iomem cookie; here it is memory. */
+	m->io = (void __iomem __force *)m->regs;
+	xgm_id_regs(m, fifo_shift);
+	xgm_reset(m);
+	timer_setup(&m->service, xgm_service, 0);
+	mod_timer(&m->service, jiffies + 1);
+	return m;
+err:
+	for (c = 0; c < XGM_CHANNELS; c++)
+		vfree(m->tx[c].buf);
+	kfree(m->regs);
+	kfree(m);
+	return NULL;
+}
+
+/**
+ * xgm_destroy() - free a model; the driver must be done with it
+ * @m: the model
+ */
+void xgm_destroy(struct xgm_model *m)
+{
+	u32 c;
+
+	WRITE_ONCE(m->dead, true);
+	timer_shutdown_sync(&m->service);
+	for (c = 0; c < XGM_CHANNELS; c++) {
+		xgm_rx_flush(&m->rx[c]);
+		vfree(m->tx[c].buf);
+	}
+	kfree(m->regs);
+	kfree(m);
+}

@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * A software model of the DesignWare XGMAC 2.10 DMA and MTL, for KUnit:
+ * a register window the driver maps, and on each step the TX DMA of every
+ * channel walks its ring up to the tail pointer, segments TSO frames,
+ * inserts checksums and loops each frame back into an RX queue, whose DMA
+ * writes it into the RX ring. Written from the databook's register and
+ * descriptor layouts, independently of the driver's code.
+ */
+
+#ifndef __XGMAC_MODEL_H__
+#define __XGMAC_MODEL_H__
+
+#include <linux/list.h>
+#include <linux/spinlock.h>
+#include <linux/timer.h>
+#include <linux/types.h>
+
+struct device;
+
+#define XGM_CHANNELS	8
+#define XGM_WINDOW	0x4000
+
+/* What the RX MAC does to the next frames of a channel, on demand */
+enum xgm_rx_fault {
+	XGM_RXF_NONE,
+	XGM_RXF_CRC,		/* bad FCS: error type 3 */
+	XGM_RXF_GIANT,		/* longer than allowed: error type 4 */
+	XGM_RXF_OVERFLOW,	/* lost in the FIFO: error type 7 */
+	XGM_RXF_LENGTH,		/* length field mismatch: error type 9 */
+	XGM_RXF_RUNT,		/* runt: error type 10 */
+	XGM_RXF_L4_CSUM,	/* L4 checksum field corrupted on the way */
+};
+
+/**
+ * struct xgm_chan_stats - what one channel of the model did
+ * @tx_frames: frames the TX DMA finished (a TSO frame counts once)
+ * @tx_segments: frames put on the wire (each TSO segment counts)
+ * @tx_descs: TX descriptors closed (context descriptors included)
+ * @tx_ioc: TX descriptors with IOC closed
+ * @tx_wraps: times the TX DMA went from the ring's last descriptor to
+ *	its first
+ * @ti: TX completion events (TI) raised
+ * @tbu: TX buffer unavailable: a descriptor before the tail not owned
+ * @rx_frames: frames the RX DMA wrote into the ring
+ * @rx_descs: RX descriptors closed
+ * @rx_wraps: times the RX DMA wrapped around its ring
+ * @ri: RX completion events (RI) raised
+ * @rbu: RX buffer unavailable events
+ * @rx_fifo_drops: frames lost because the RX queue's FIFO was full
+ * @rx_off_drops: frames lost because the receiver or queue was off
+ * @bad_desc: TX descriptors the databook does not allow where they were
+ *	(context inside a frame, frame without FD, length mismatch, ...)
+ * @bad_read: TX buffer reads of memory the driver no longer had mapped
+ *	(or not a kernel address at all)
+ */
+struct xgm_chan_stats {
+	u64 tx_frames;
+	u64 tx_segments;
+	u64 tx_descs;
+	u64 tx_ioc;
+	u64 tx_wraps;
+	u64 ti;
+	u64 tbu;
+	u64 rx_frames;
+	u64 rx_descs;
+	u64 rx_wraps;
+	u64 ri;
+	u64 rbu;
+	u64 rx_fifo_drops;
+	u64 rx_off_drops;
+	u64 bad_desc;
+	u64 bad_read;
+};
+
+/**
+ * struct xgm_txc - one TX DMA channel's internal state
+ * @cur: index of the descriptor it reads next
+ * @on: started (ST seen set)
+ * @base: the ring address it was started on
+ * @buf: the frame being gathered (the MTL TX FIFO)
+ * @len: bytes gathered
+ * @in_frame: a first descriptor was seen, its last not yet
+ * @tso: the frame is a TSO one
+ * @mss: segment size from the last context descriptor
+ * @hdr_len: TSO: bytes of headers (the first buffer)
+ * @tcp_len: TSO: TCP header length from THL
+ * @pay_len: TSO: payload length from TPL
+ * @frame_len: non-TSO: frame length from FL
+ * @cic: non-TSO: checksum insertion control
+ * @ioc: a descriptor of the frame asked for a completion interrupt
+ */
+struct xgm_txc {
+	u32 cur;
+	bool on;
+	u64 base;
+	u8 *buf;
+	u32 len;
+	bool in_frame;
+	bool tso;
+	u32 mss;
+	u32 hdr_len;
+	u32 tcp_len;
+	u32 pay_len;
+	u32 frame_len;
+	u32 cic;
+	bool ioc;
+};
+
+/**
+ * struct xgm_rxc - one RX DMA channel's (and MTL RX queue's) state
+ * @cur: index of the descriptor it writes next
+ * @on: started (SR seen set)
+ * @base: the ring address it was started on
+ * @fifo: frames waiting for descriptors (&struct xgm_rx_frame)
+ * @fifo_bytes: bytes in @fifo
+ * @fault: what to do to the next @fault_n frames
+ * @fault_n: frames @fault still applies to
+ * @wd_pending: frames written without IOC, for the RX watchdog
+ */
+struct xgm_rxc {
+	u32 cur;
+	bool on;
+	u64 base;
+	struct list_head fifo;
+	u32 fifo_bytes;
+	enum xgm_rx_fault fault;
+	u32 fault_n;
+	bool wd_pending;
+};
+
+/**
+ * struct xgm_model - the modelled core
+ * @dev: the device whose DMA addresses the model translates
+ * @regs: the register window, plain memory
+ * @io: @regs as the driver's __iomem cookie
+ * @lock: serialises the model's steps, syncs and service
+ * @service: does what the registers must do on their own (reset, MDIO)
+ * @status: the true value of each channel's status register
+ * @tx: TX channels
+ * @rx: RX channels
+ * @st: per channel counters
+ * @buf_live: optional: is [@addr, @addr + @len) a live mapping of TX
+ *	channel @chan's driver? A read of one that is not counts as
+ *	&xgm_chan_stats.bad_read
+ * @ctx: @buf_live's argument
+ * @dead: the model's service timer is being stopped
+ */
+struct xgm_model {
+	struct device *dev;
+	u32 *regs;
+	void __iomem *io;
+	spinlock_t lock;	/* everything below */
+	struct timer_list service;
+	u32 status[XGM_CHANNELS];
+	struct xgm_txc tx[XGM_CHANNELS];
+	struct xgm_rxc rx[XGM_CHANNELS];
+	struct xgm_chan_stats st[XGM_CHANNELS];
+	bool (*buf_live)(void *ctx, u32 chan, dma_addr_t addr, u32 len);
+	void *ctx;
+	bool dead;
+};
+
+/**
+ * struct xgm_lines - interrupt lines the model asserts
+ * @common: the core's main interrupt (sbd_intr_o)
+ * @rx: per-channel RX lines, one bit per channel
+ * @tx: per-channel TX lines, one bit per channel
+ */
+struct xgm_lines {
+	bool common;
+	u32 rx;
+	u32 tx;
+};
+
+struct xgm_model *xgm_create(struct device *dev, u32 fifo_shift);
+void xgm_destroy(struct xgm_model *m);
+bool xgm_step(struct xgm_model *m, u32 budget);
+void xgm_sync(struct xgm_model *m);
+void xgm_lines(struct xgm_model *m, struct xgm_lines *l);
+bool xgm_rx_pending(struct xgm_model *m);
+void xgm_rx_fault(struct xgm_model *m, u32 chan, enum xgm_rx_fault f, u32 n);
+
+#endif /* __XGMAC_MODEL_H__ */
