@@ -188,7 +188,7 @@ for v in "${variants[@]}"; do
 	# 1 GiB: Python, the unpacked initramfs (~150 MiB) and the tests'
 	# namespaces do not fit the board's default 512 MiB comfortably.
 	STMMAC_BOARD_TWOPORT=wire STMMAC_BOARD_INITRD=$INITRD STMMAC_BOARD_QEMU="-m 1G" \
-		bash "$TREE/scripts/board.sh" boot "$v" selftests "${STMMAC_SELFTESTS_LIMIT:-3000}" ||
+		bash "$TREE/scripts/board.sh" boot "$v" selftests "${STMMAC_SELFTESTS_LIMIT:-3300}" ||
 		say "the $v run did not end cleanly (console: $BUILD/logs/board-$v-selftests.log)"
 	secs[$v]=$(($(date +%s) - t0))
 done
