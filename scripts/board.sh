@@ -12,7 +12,7 @@
 #
 #   board.sh kernel VARIANT       build zImage + DTB (debug: and the modules);
 #                                 VARIANT: ours, upstream, bench or debug
-#   board.sh initramfs [debug]    busybox, ethtool, iperf3 from Debian armhf
+#   board.sh initramfs [debug]    busybox, ethtool, iperf3, socat from Debian armhf
 #                                 (debug: and the debug kernel's modules)
 #   board.sh boot VARIANT JOB     boot, run scripts/guest/JOB.sh, save the log
 #
@@ -38,7 +38,9 @@
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 BOARD_DTB=nuvoton/nuvoton-npcm750-evb.dtb
-GUEST_DEBS="busybox-static ethtool iperf3 libiperf0 libc6 libmnl0 libsctp1 libssl3"
+GUEST_DEBS="busybox-static ethtool iperf3 libiperf0 libc6 libmnl0 libsctp1 libssl3
+	socat libwrap0 libnsl2 libtirpc3 libgssapi-krb5-2 libkrb5-3 libk5crypto3
+	libkrb5support0 libkeyutils1 libcom-err2"
 LOGDIR=$BUILD/logs
 mkdir -p "$LOGDIR"
 
@@ -62,6 +64,10 @@ board_kernel() {
 	esac
 	stage "board kernel ($variant): ${targets[*]} for npcm750-evb"
 	mkdir -p "$out"
+	# Two runs (make selftests next to make boardtest) must not build into
+	# one directory at once: the second waits, then finds nothing to do.
+	exec 8>"$out.lock"
+	flock 8
 	cat "$TREE/scripts/configs/board-arm.config" \
 		"$TREE/scripts/configs/$frag" >"$out/stmmac-want.config.new"
 	KSRC=$src kconfig_from arm "$out"

@@ -18,7 +18,8 @@ esac
 
 # What the guest job must report, in its order (see scripts/guest/check.sh).
 CHECKS=(probe ping tcp-tx tcp-rx udp-tx coalesce coalesce-pq coalesce-rx
-	ring updown live-addr drvinfo traffic-usecs0 traffic-frames256 jumbo)
+	ring updown live-addr drvinfo traffic-usecs0 traffic-frames256 jumbo
+	ipv6 multicast flood netconsole)
 
 # Console lines that fail the run wherever they appear: kernel warnings,
 # TX timeouts, lockdep and hung-task reports, crashes.
@@ -77,12 +78,12 @@ if [ "$variant" = ours ]; then
 	done
 	say "ours kernel: this tree's driver, no upstream stmmac symbol (System.map)"
 fi
-stage "initramfs: busybox, ethtool, iperf3 (Debian armhf)"
+stage "initramfs: busybox, ethtool, iperf3, socat (Debian armhf)"
 bash "$TREE/scripts/board.sh" initramfs
 boot_rc=0
-# The job takes 1.5-2 min; 420 s leaves room for a slow host.
+# The job takes 3-4 min; 600 s leaves room for a slow host.
 # Both GMACs wired, for the two-port checks (jumbo).
-STMMAC_BOARD_TWOPORT=1 bash "$TREE/scripts/board.sh" boot "$variant" check 420 || boot_rc=$?
+STMMAC_BOARD_TWOPORT=1 bash "$TREE/scripts/board.sh" boot "$variant" check 600 || boot_rc=$?
 stage "board test results ($variant kernel; console log: $LOG)"
 [ -s "$LOG" ] || die "no console log: QEMU did not start"
 
@@ -125,7 +126,7 @@ fi
 # The guest exits 0 exactly when none of its checks failed.
 rc=$(job_exit)
 if [ -z "$rc" ]; then
-	[ "$boot_rc" -eq 124 ] && why="the guest did not finish within 420 s" ||
+	[ "$boot_rc" -eq 124 ] && why="the guest did not finish within 600 s" ||
 		why="the guest never printed JOB-EXIT (crash or hang)"
 	printf '  FAIL   %-18s %s\n' job "$why"
 	failed+=(job)

@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # make check's board test: probe and link, ping, TCP and UDP end to end,
 # ethtool -C and -G, link flaps under load, traffic at the coalescing
-# extremes. Each check prints "CHECK <name> ok <detail>" or
+# extremes, then the two-port checks (eth1 the far end).
+# Each check prints "CHECK <name> ok <detail>" or
 # "CHECK <name> FAIL <reason>"; scripts/boardtest.sh holds the list of names
-# it expects. Every step is bounded in time: the job stays well under 5 min.
+# it expects. Every step is bounded in time: the job stays under 5 min.
 . /jobs/lib.sh
 
 # Background load goes to the host's second iperf3 server: a server runs one
@@ -129,6 +130,7 @@ bg_start() {
 		done
 		touch /tmp/bg.done
 	) &
+	BG_LOOP=$!
 }
 
 bg_stop() {
@@ -139,7 +141,8 @@ bg_stop() {
 		bs_n=$((bs_n + 1))
 		sleep 0.2
 	done
-	wait
+	# Not a bare wait: eth1's namespace holder runs in the background too.
+	wait $BG_LOOP
 }
 
 # load_flowing SECONDS: the background load is through eth0 again (100
@@ -490,6 +493,11 @@ twoport_up() {
 	ping -c 3 -W 2 192.168.77.2 >/dev/null 2>&1 || why "eth0 -> eth1: no answer" || return 1
 }
 
+# eth1_mac: eth1's MAC address (sysfs shows the first namespace's devices).
+eth1_mac() {
+	ns ip link show eth1 | awk '$1 == "link/ether" { print $2 }'
+}
+
 # mtu_both MTU: eth0, eth1 and their VLAN devices at MTU.
 mtu_both() {
 	ip link set eth0 mtu "$1" && ip link set eth0.77 mtu "$1" &&
@@ -599,6 +607,265 @@ c_jumbo() {
 	mtu_both 1500
 }
 
+# ll_addr [ns] IFACE: IFACE's link-local IPv6 address once it is past
+# duplicate address detection (flags 80, permanent: not tentative, not
+# dadfailed), written out in full; empty before.
+ll_addr() {
+	la_in=
+	[ "$1" = ns ] && { la_in=ns; shift; }
+	$la_in cat /proc/net/if_inet6 | awk -v d="$1" '$6 == d && $4 == "20" && $5 == "80" {
+		a = $1; o = substr(a, 1, 4)
+		for (i = 5; i < 32; i += 4) o = o ":" substr(a, i, 4)
+		print o }'
+}
+
+# IPv6 between the ports: link-local addresses out of DAD on both, pings
+# each way, and eth0's neighbour entry for eth1 learnt by neighbour
+# discovery (a solicitation to eth1's solicited-node multicast group, an
+# advertisement back) with eth1's MAC address.
+c_ipv6() {
+	twoport_up || return 1
+	v6_n=0
+	until v6_a0=$(ll_addr eth0.77) && v6_a1=$(ll_addr ns eth1.77) &&
+		[ -n "$v6_a0" ] && [ -n "$v6_a1" ]; do
+		v6_n=$((v6_n + 1))
+		[ $v6_n -gt 100 ] &&
+			{ why "no link-local address past DAD within 10 s: $(grep -h '\.77$' /proc/net/if_inet6) / $(ns grep -h '\.77$' /proc/net/if_inet6)"; return 1; }
+		sleep 0.1
+	done
+	ip -6 neigh flush dev eth0.77 >/dev/null 2>&1
+	ns ip -6 neigh flush dev eth1.77 >/dev/null 2>&1
+	ping6 -c 3 -W 3 -I eth0.77 "$v6_a1" >/tmp/v6.out 2>&1 ||
+		why "eth0 -> eth1 $v6_a1: $(grep 'packets transmitted' /tmp/v6.out || tail -n 1 /tmp/v6.out)" || return 1
+	ns ping6 -c 3 -W 3 -I eth1.77 "$v6_a0" >/tmp/v6.out 2>&1 ||
+		why "eth1 -> eth0 $v6_a0: $(grep 'packets transmitted' /tmp/v6.out || tail -n 1 /tmp/v6.out)" || return 1
+	v6_m1=$(eth1_mac)
+	[ -n "$v6_m1" ] || why "cannot read eth1's MAC address" || return 1
+	v6_nb=$(ip -6 neigh show dev eth0.77 | grep -i "lladdr $v6_m1")
+	case "$v6_nb" in
+	'' | *FAILED* | *INCOMPLETE*)
+		why "eth0.77 has no neighbour entry with eth1's $v6_m1: '$(ip -6 neigh show dev eth0.77 | tr '\n' ';')'"
+		return 1
+		;;
+	esac
+	INFO="eth0.77 $v6_a0 <-> eth1.77 $v6_a1, 3 pings each way; neighbour: ${v6_nb% }"
+}
+
+# udp_bound PORT [ns]: a UDP socket is bound to PORT.
+udp_bound() {
+	ub_hex=$(printf ':%04X ' "$1")
+	shift
+	"$@" cat /proc/net/udp | awk -v p="$ub_hex" 'index($2 " ", p) { f = 1 } END { exit !f }'
+}
+
+# Multicast between the ports: a socket on eth1 joins 239.77.0.1; what eth0
+# sends to that group arrives, each datagram once, and what it sends to
+# 239.77.0.2, which nobody joined, to the same port does not. The group
+# reaches eth1's own address list (the driver's filter input): a real GMAC
+# drops frames for groups not in its hash filter, this board's model
+# filters nothing, so here the stack drops the second group.
+c_multicast() {
+	twoport_up || return 1
+	rm -f /tmp/mc.rx
+	ns socat -u UDP4-RECV:5300,ip-add-membership=239.77.0.1:eth1.77 \
+		OPEN:/tmp/mc.rx,creat,append 2>/tmp/mc.err &
+	mc_pid=$!
+	mc_n=0
+	until udp_bound 5300 ns; do
+		mc_n=$((mc_n + 1))
+		[ $mc_n -gt 50 ] &&
+			{ kill $mc_pid 2>/dev/null; why "socat does not listen on eth1: $(cat /tmp/mc.err)"; return 1; }
+		sleep 0.1
+	done
+	# socat joins the group once its socket is bound.
+	mc_n=0
+	until ns cat /proc/net/dev_mcast | grep -q '^[0-9]* *eth1 .* 01005e4d0001$'; do
+		mc_n=$((mc_n + 1))
+		[ $mc_n -gt 50 ] &&
+			{ kill $mc_pid; why "239.77.0.1 joined on eth1.77 but 01:00:5e:4d:00:01 is not in eth1's list: $(ns cat /proc/net/dev_mcast | tr '\n' ' ')"; return 1; }
+		sleep 0.1
+	done
+	for mc_i in 1 2 3 4 5 6 7 8 9 10; do
+		echo "joined $mc_i" | socat -u - UDP4-DATAGRAM:239.77.0.1:5300,ip-multicast-if=192.168.77.1
+		echo "stray $mc_i" | socat -u - UDP4-DATAGRAM:239.77.0.2:5300,ip-multicast-if=192.168.77.1
+	done
+	sleep 1
+	kill $mc_pid
+	wait $mc_pid 2>/dev/null
+	mc_got=$(grep -c '^joined' /tmp/mc.rx)
+	mc_uniq=$(grep '^joined' /tmp/mc.rx | sort -u | wc -l)
+	mc_stray=$(grep -c '^stray' /tmp/mc.rx)
+	[ "$mc_got" = 10 ] && [ "$mc_uniq" = 10 ] ||
+		why "239.77.0.1: $mc_got datagrams received ($mc_uniq distinct), want the 10 sent" || return 1
+	[ "$mc_stray" = 0 ] ||
+		why "239.77.0.2, not joined: $mc_stray of 10 datagrams reached the socket" || return 1
+	INFO="eth1 joined 239.77.0.1: 10/10 received once; 239.77.0.2 not joined: 0/10"
+}
+
+# coal_rings IFACE: "tx-usecs tx-frames rx-ring tx-ring" of IFACE as ethtool
+# reads them (run through ns for eth1).
+coal_rings() {
+	cr_c=$("$@" ethtool -c "$1" 2>/dev/null | awk '$1 == "tx-usecs:" { u = $2 }
+		$1 == "tx-frames:" { f = $2 } END { print u, f }')
+	cr_g=$("$@" ethtool -g "$1" 2>/dev/null | awk '/^Current/ { cur = 1 }
+		cur && $1 == "RX:" { rx = $2 } cur && $1 == "TX:" { tx = $2 }
+		END { print rx, tx }')
+	echo "$cr_c $cr_g"
+}
+
+# flood_step N: the Nth reconfiguration of both ports under the flood,
+# alternating -C and -G between them; 1 when there is none left.
+flood_step() {
+	case $1 in
+	1) fs_0="-C eth0 tx-usecs 0 tx-frames 1" fs_1="-G eth1 rx 256 tx 256" ;;
+	2) fs_0="-G eth0 rx 64 tx 64" fs_1="-C eth1 tx-usecs 100000 tx-frames 256" ;;
+	3) fs_0="-C eth0 tx-usecs 20 tx-frames 8" fs_1="-G eth1 rx 1024 tx 1024" ;;
+	4) fs_0="-G eth0 rx 1024 tx 128" fs_1="-C eth1 tx-usecs 0 tx-frames 1" ;;
+	5) fs_0="-C eth0 tx-usecs 5000 tx-frames 25" fs_1="-G eth1 rx 512 tx 512" ;;
+	6) fs_0="-G eth0 rx 512 tx 512" fs_1="-C eth1 tx-usecs 5000 tx-frames 25" ;;
+	*) return 1 ;;
+	esac
+	timeout 20 ethtool $fs_0 >/tmp/flood.cfg 2>&1 ||
+		{ FLOOD_WHY="ethtool $fs_0 refused: $(head -n 1 /tmp/flood.cfg)"; return 2; }
+	ns timeout 20 ethtool $fs_1 >/tmp/flood.cfg 2>&1 ||
+		{ FLOOD_WHY="(eth1) ethtool $fs_1 refused: $(head -n 1 /tmp/flood.cfg)"; return 2; }
+}
+
+# A bidirectional TCP flood between the ports (iperf3 --bidir over VLAN
+# 77) while both are reconfigured, -C and -G in turn: both directions carry
+# data through it, every change is taken, and afterwards each way still
+# moves 2 MiB exactly, at the defaults both ports are back to.
+c_flood() {
+	twoport_up || return 1
+	fl_before0=$(coal_rings eth0)
+	fl_before1=$(coal_rings eth1 ns)
+	ns iperf3 -s -1 -p 5400 >/tmp/flood.srv 2>&1 &
+	fl_srv=$!
+	fl_n=0
+	until listening 5400 ns; do
+		fl_n=$((fl_n + 1))
+		[ $fl_n -gt 50 ] &&
+			{ kill $fl_srv; why "iperf3 -s does not listen on eth1's side"; return 1; }
+		sleep 0.1
+	done
+	timeout 40 iperf3 -c 192.168.77.2 -p 5400 --bidir -t 16 -J >/tmp/flood.json 2>&1 &
+	fl_cli=$!
+	sleep 2
+	fl_i=1 FLOOD_WHY=
+	while flood_step $fl_i; do
+		fl_i=$((fl_i + 1))
+		sleep 2
+	done
+	wait $fl_cli
+	fl_rc=$?
+	wait $fl_srv 2>/dev/null
+	[ -z "$FLOOD_WHY" ] || why "$FLOOD_WHY" || return 1
+	[ $fl_rc -eq 0 ] ||
+		why "iperf3 --bidir: $(iperf_error /tmp/flood.json || true) (exit $fl_rc)" || return 1
+	fl_tx=$(json_num /tmp/flood.json sum_received bytes)
+	fl_rx=$(json_num /tmp/flood.json sum_received_bidir_reverse bytes)
+	[ "${fl_tx:-0}" -gt 0 ] && [ "${fl_rx:-0}" -gt 0 ] ||
+		why "iperf3 --bidir: eth0 -> eth1 ${fl_tx:-?} bytes, eth1 -> eth0 ${fl_rx:-?} bytes" ||
+		return 1
+	[ "$(coal_rings eth0)" = "$fl_before0" ] && [ "$(coal_rings eth1 ns)" = "$fl_before1" ] ||
+		why "not back to the defaults: eth0 '$(coal_rings eth0)' want '$fl_before0', eth1 '$(coal_rings eth1 ns)' want '$fl_before1'" ||
+		return 1
+	exact_pipe host 192.168.77.2 5401 || return 1
+	exact_pipe ns 192.168.77.1 5402 || return 1
+	INFO="16 s both ways under $((fl_i - 1)) -C/-G changes per port: eth0 -> eth1 $fl_tx bytes, eth1 -> eth0 $fl_rx bytes; then 2 MiB exact each way"
+}
+
+# Netconsole over eth0 (through VLAN 77, to a socket on eth1): netpoll sends
+# with interrupts off and, when the ring is full, reclaims it through the
+# NAPI poll with budget 0, which may clean TX but must not receive. So
+# eth0's TX ring is at its smallest and its TX completions are held back
+# (tx-frames 256, tx-usecs 100 ms) under UDP both ways with the host:
+# every message must arrive once and in order, the TX NAPI poll must have
+# run at budget 0 (a kprobe counts it), and the kernel log stays clean (a
+# poll that receives at budget 0 warns). The receiver's socket gets 4 MiB
+# of buffer: the emulated board is slow to schedule it.
+KP=/sys/kernel/tracing/kprobe_events
+NC_N=100
+c_netconsole() {
+	twoport_up || return 1
+	nc_t=/sys/kernel/config/netconsole/board
+	grep -q ' /sys/kernel/config ' /proc/mounts ||
+		mount -t configfs configfs /sys/kernel/config ||
+		why "cannot mount configfs" || return 1
+	nc_poll=
+	for nc_sym in stmmac_tx_poll stmmac_napi_poll_tx; do
+		grep -q " $nc_sym\$" /proc/kallsyms && { nc_poll=$nc_sym; break; }
+	done
+	[ -n "$nc_poll" ] && echo "p:nc_poll $nc_poll budget=%r1:s32" >>$KP ||
+		why "cannot place a kprobe on the TX NAPI poll" || return 1
+	echo 'budget == 0' >/sys/kernel/tracing/events/kprobes/nc_poll/filter
+	echo 4194304 >/proc/sys/net/core/rmem_max
+	rm -f /tmp/nc.rx
+	ns socat -u UDP4-RECV:6666,rcvbuf=4194304 OPEN:/tmp/nc.rx,creat,append 2>/tmp/nc.err &
+	nc_rx=$!
+	nc_n=0
+	until udp_bound 6666 ns; do
+		nc_n=$((nc_n + 1))
+		[ $nc_n -gt 50 ] &&
+			{ kill $nc_rx; why "socat does not listen on eth1: $(cat /tmp/nc.err)"; return 1; }
+		sleep 0.1
+	done
+	mkdir "$nc_t" &&
+		echo eth0.77 >"$nc_t/dev_name" &&
+		echo 192.168.77.1 >"$nc_t/local_ip" &&
+		echo 192.168.77.2 >"$nc_t/remote_ip" &&
+		echo 6666 >"$nc_t/remote_port" &&
+		eth1_mac >"$nc_t/remote_mac" &&
+		echo 1 >"$nc_t/enabled" ||
+		{ kill $nc_rx; why "netconsole target on eth0.77 refused"; return 1; }
+	ethtool -G eth0 tx 64 && ethtool -C eth0 tx-usecs 100000 tx-frames 256 ||
+		why "eth0: cannot shrink the TX ring and hold completions back"
+	# UDP both ways with the host: eth0's ring stays nearly full, so
+	# netpoll finds its queue stopped, and frames arrive meanwhile.
+	timeout 30 iperf3 -c $HOST -p "$PORT2" --bidir -u -b 8M -l 1000 -t 6 >/tmp/nc.cli 2>&1 &
+	nc_cli=$!
+	sleep 1
+	nc_r0=$(rx_packets)
+	nc_e0=$(ns grep 'eth1:' /proc/net/dev | awk '{ print $3 }')
+	: >/sys/kernel/tracing/trace
+	echo 1 >/sys/kernel/tracing/events/kprobes/nc_poll/enable
+	# /dev/kmsg lets a writer through ten lines in five seconds unless told.
+	nc_rl=$(cat /proc/sys/kernel/printk_devkmsg)
+	echo on >/proc/sys/kernel/printk_devkmsg
+	for nc_i in $(seq 1 $NC_N); do
+		echo "<4>stmmac-nc $nc_i" >/dev/kmsg
+	done
+	echo "$nc_rl" >/proc/sys/kernel/printk_devkmsg
+	nc_n=0
+	until [ "$(grep -c 'stmmac-nc [0-9]' /tmp/nc.rx)" -ge $NC_N ] || [ $nc_n -gt 100 ]; do
+		nc_n=$((nc_n + 1))
+		sleep 0.2
+	done
+	echo 0 >/sys/kernel/tracing/events/kprobes/nc_poll/enable
+	nc_p0=$(grep -c 'nc_poll:' /sys/kernel/tracing/trace)
+	echo "-:nc_poll" >>$KP
+	nc_r=$(($(rx_packets) - nc_r0))
+	nc_e=$(($(ns grep 'eth1:' /proc/net/dev | awk '{ print $3 }') - nc_e0))
+	wait $nc_cli
+	echo 0 >"$nc_t/enabled"
+	rmdir "$nc_t"
+	kill $nc_rx
+	wait $nc_rx 2>/dev/null
+	ethtool -G eth0 tx 512
+	coal_defaults
+	[ -z "$WHY" ] || return 1
+	nc_bad=$(grep -o 'stmmac-nc [0-9]*' /tmp/nc.rx | awk -v want=$NC_N '{ n++ } $2 != n { print "message " n " is " $2; exit }
+		END { if (n != want) print n " of " want " messages" }')
+	[ -z "$nc_bad" ] ||
+		why "netconsole over eth0 -> eth1: $nc_bad (eth1 received $nc_e frames meanwhile; eth1's side $(ns grep '^Udp:' /proc/net/snmp | tr '\n' ' '))" ||
+		return 1
+	[ "$nc_p0" -gt 0 ] ||
+		why "$nc_poll never ran at budget 0: the ring never filled, nothing was shown" || return 1
+	[ "$nc_r" -gt $NC_N ] ||
+		why "eth0 received only $nc_r frames meanwhile: no flood to poll against" || return 1
+	INFO="$NC_N messages over eth0 (TX ring 64, completions held back), $nc_poll at budget 0 $nc_p0 times, under UDP both ways with the host (eth0 received $nc_r frames): all arrived at eth1 once, in order"
+}
+
 : >$RESULTS
 # Without a link nothing else can run.
 check probe c_probe || exit 1
@@ -616,6 +883,10 @@ check drvinfo c_drvinfo
 check traffic-usecs0 c_traffic_usecs0
 check traffic-frames256 c_traffic_frames256
 check jumbo c_jumbo
+check ipv6 c_ipv6
+check multicast c_multicast
+check flood c_flood
+check netconsole c_netconsole
 # Once more in one block, clear of kernel messages interleaved above.
 echo "--- checks"
 cat $RESULTS
