@@ -815,6 +815,11 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	if (priv->caps.rx_coe)
 		dev->hw_features |= NETIF_F_RXCSUM;
 	dev->features = dev->hw_features | NETIF_F_HIGHDMA;
+	/* The checksum and TSO engines parse one 802.1Q tag: VLAN devices
+	 * on top keep the offloads (the tag travels in the frame, the MAC
+	 * inserts none).
+	 */
+	dev->vlan_features = dev->features & ~NETIF_F_RXCSUM;
 	/* Extra unicast addresses go to the perfect filter, or promiscuous
 	 * mode when they do not fit (stmmac_filter_build()).
 	 */

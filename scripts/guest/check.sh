@@ -607,6 +607,45 @@ c_jumbo() {
 	mtu_both 1500
 }
 
+# tcp_csum_errors [ns]: TCP segments dropped for a bad checksum (InCsumErrors)
+# in the namespace of the cat that reads /proc/net/snmp.
+tcp_csum_errors() {
+	"$@" cat /proc/net/snmp | awk '$1 == "Tcp:" && $2 !~ /^[0-9]/ {
+			for (i = 2; i <= NF; i++) col[$i] = i }
+		$1 == "Tcp:" && $2 ~ /^[0-9]/ { print $col["InCsumErrors"] }'
+}
+
+# vlan_offloads IFACE [ns]: IFACE checksums and gathers in hardware.
+vlan_offloads() {
+	vo_k=$(${2:+ns} ethtool -k "$1" 2>/dev/null)
+	for vo_f in tx-checksumming scatter-gather; do
+		printf '%s\n' "$vo_k" | grep -q "^$vo_f: on" ||
+			why "$1: $vo_f '$(printf '%s\n' "$vo_k" | sed -n "s/^$vo_f: //p")', want on (vlan_features)" ||
+			return 1
+	done
+}
+
+# VLAN devices keep the port's offloads (vlan_features): eth0.77 and
+# eth1.77 checksum and scatter-gather in hardware like their ports. Then
+# 2 MiB from eth0.77 to eth1.77 at MTU 1500, so that every frame is one the
+# checksum engine takes, with eth1's RX checksum check off: the receiver's
+# stack verifies each TCP checksum the GMAC inserted after the tag.
+c_vlan_offload() {
+	twoport_up || return 1
+	vlan_offloads eth0.77 && vlan_offloads eth1.77 ns || return 1
+	ns ethtool -K eth1 rx off >/dev/null 2>&1 ||
+		why "ethtool -K eth1 rx off refused" || return 1
+	vo_e=$(tcp_csum_errors ns)
+	exact_pipe host 192.168.77.2 5403
+	vo_rc=$?
+	vo_f=$(tcp_csum_errors ns)
+	ns ethtool -K eth1 rx on >/dev/null 2>&1
+	[ $vo_rc -eq 0 ] || return 1
+	[ "$vo_e" = "$vo_f" ] ||
+		why "eth1 dropped $((vo_f - vo_e)) TCP segments with a bad checksum" || return 1
+	INFO="eth0.77 and eth1.77 checksum and SG in hardware; 2 MiB exact eth0.77 -> eth1.77, checked in software at eth1 (InCsumErrors $vo_e -> $vo_f)"
+}
+
 # ll_addr [ns] IFACE: IFACE's link-local IPv6 address once it is past
 # duplicate address detection (flags 80, permanent: not tentative, not
 # dadfailed), written out in full; empty before.
@@ -883,6 +922,7 @@ check drvinfo c_drvinfo
 check traffic-usecs0 c_traffic_usecs0
 check traffic-frames256 c_traffic_frames256
 check jumbo c_jumbo
+check vlan-offload c_vlan_offload
 check ipv6 c_ipv6
 check multicast c_multicast
 check flood c_flood
