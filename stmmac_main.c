@@ -286,6 +286,12 @@ static int stmmac_start(struct stmmac_priv *priv)
 	ret = stmmac_request_irqs(priv);
 	if (ret)
 		return ret;
+	/* The DMA's reset completes only while every clock of the MAC runs,
+	 * the PHY's receive clock among them; phylink_stop() powered the PHY
+	 * down (it is up already at open: attaching it resumed it).
+	 */
+	if (priv->dev->phydev)
+		phy_resume(priv->dev->phydev);
 	stmmac_napi_enable(priv);
 	ret = stmmac_hw_setup(priv);
 	if (ret) {

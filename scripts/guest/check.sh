@@ -905,6 +905,54 @@ c_netconsole() {
 	INFO="$NC_N messages over eth0 (TX ring 64, completions held back), $nc_poll at budget 0 $nc_p0 times, under UDP both ways with the host (eth0 received $nc_r frames): all arrived at eth1 once, in order"
 }
 
+# A GMAC's DMA reset completes only while every clock of the MAC runs, the
+# PHY's receive clock among them, and a PHY powered down stops it (a real
+# board's, not this board's model). Kprobes on the PHY's power-down and
+# power-up and on the MAC's reset (ours: gmac_reset; upstream:
+# dwmac_dma_reset) record their order through ethtool -G and an MTU change
+# on eth0, each of which stops and starts the data path: every reset must
+# come with the PHY powered, and the link must come back. The board's PHY
+# is a Generic PHY: genphy_suspend() and genphy_resume() set and clear
+# its BMCR power-down bit.
+c_phy_clock() {
+	[ -w $KP ] || why "no $KP (CONFIG_KPROBE_EVENTS)" || return 1
+	pc_reset=
+	for pc_sym in gmac_reset dwmac_dma_reset; do
+		grep -q " $pc_sym\$" /proc/kallsyms && { pc_reset=$pc_sym; break; }
+	done
+	[ -n "$pc_reset" ] || why "no MAC reset function in /proc/kallsyms" || return 1
+	echo "p:pc_down genphy_suspend" >>$KP && echo "p:pc_up genphy_resume" >>$KP &&
+		echo "p:pc_reset $pc_reset" >>$KP ||
+		why "cannot place the kprobes" || return 1
+	: >/sys/kernel/tracing/trace
+	for pc_e in pc_down pc_up pc_reset; do
+		echo 1 >/sys/kernel/tracing/events/kprobes/$pc_e/enable
+	done
+	pc_ok=1
+	timeout 20 ethtool -G eth0 rx 256 tx 256 >/dev/null 2>&1 &&
+		timeout 20 ethtool -G eth0 rx 512 tx 512 >/dev/null 2>&1 &&
+		ip link set eth0 mtu 1400 && ip link set eth0 mtu 1500 || pc_ok=0
+	for pc_e in pc_down pc_up pc_reset; do
+		echo 0 >/sys/kernel/tracing/events/kprobes/$pc_e/enable
+	done
+	grep -o 'pc_[a-z]*:' /sys/kernel/tracing/trace | tr -d : >/tmp/pc.order
+	echo "-:pc_down" >>$KP
+	echo "-:pc_up" >>$KP
+	echo "-:pc_reset" >>$KP
+	route_up
+	[ $pc_ok = 1 ] || why "ethtool -G or the MTU change failed" || return 1
+	wait_carrier 10 || why "no carrier after the changes" || return 1
+	pc_bad=$(awk '$1 == "pc_down" { up = 0; down = 1 } $1 == "pc_up" { up = 1 }
+		$1 == "pc_reset" { n++; if (!up) bad++ }
+		END { if (n < 4) print "only " n + 0 " MAC resets seen, want 4";
+		      else if (!down) print "the PHY was never powered down: the probes prove nothing";
+		      else if (bad) print bad " of " n " MAC resets with the PHY powered down" }' up=1 /tmp/pc.order)
+	[ -z "$pc_bad" ] ||
+		why "$pc_bad (order: $(tr '\n' ' ' </tmp/pc.order))" || return 1
+	ping_ok 3 || why "after the changes: $PING" || return 1
+	INFO="$(grep -c pc_reset /tmp/pc.order) MAC resets ($pc_reset), each with the PHY powered (order: $(tr '\n' ' ' </tmp/pc.order | sed 's/pc_//g'))"
+}
+
 : >$RESULTS
 # Without a link nothing else can run.
 check probe c_probe || exit 1
@@ -927,6 +975,7 @@ check ipv6 c_ipv6
 check multicast c_multicast
 check flood c_flood
 check netconsole c_netconsole
+check phy-clock c_phy_clock
 # Once more in one block, clear of kernel messages interleaved above.
 echo "--- checks"
 cat $RESULTS
