@@ -46,6 +46,7 @@ static struct platform_driver dwmac_generic_driver = {
 	.driver = {
 		.name = "stmmaceth",
 		.of_match_table = dwmac_generic_match,
+		.pm = pm_sleep_ptr(&stmmac_pltfr_pm_ops),
 	},
 };
 module_platform_driver(dwmac_generic_driver);

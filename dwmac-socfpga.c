@@ -470,6 +470,7 @@ static struct platform_driver socfpga_dwmac_driver = {
 	.driver = {
 		.name = "socfpga-dwmac",
 		.of_match_table = socfpga_dwmac_match,
+		.pm = pm_sleep_ptr(&stmmac_pltfr_pm_ops),
 	},
 };
 module_platform_driver(socfpga_dwmac_driver);

@@ -758,6 +758,7 @@ struct stmmac_rx_errors {
  * @restarts: device restarts after a TX timeout or fatal error
  * @msg_enable: netif_msg level
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
+ * @resume_up: the data path was up when the system went to sleep (RTNL)
  * @tx_stall: fault injection (debugfs, CONFIG_STMMAC_TEST_HOOKS): xmit
  *	stops ringing the doorbell until the next restart
  * @debugfs: the device's debugfs directory (CONFIG_STMMAC_TEST_HOOKS)
@@ -804,6 +805,7 @@ struct stmmac_priv {
 	atomic_t restarts;
 	u32 msg_enable;
 	bool running;
+	bool resume_up;
 #if IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS)
 	bool tx_stall;
 	struct dentry *debugfs;
@@ -823,6 +825,8 @@ extern const struct stmmac_desc_ops dwxgmac2_desc_ops;
 int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 		     struct stmmac_resources *res);
 void stmmac_dvr_remove(struct device *device);
+int stmmac_suspend(struct device *device);
+int stmmac_resume(struct device *device);
 int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 		       u32 rx);
 #if IS_ENABLED(CONFIG_KUNIT)

@@ -391,6 +391,60 @@ static int stmmac_release(struct net_device *dev)
 	return 0;
 }
 
+/**
+ * stmmac_suspend() - system sleep: stop the data path, keep the settings
+ * @device: the bus device
+ *
+ * The rings go as at ifdown and are built again at resume; what the user
+ * set (ring sizes, coalescing, MTU, features, addresses) stays in the
+ * netdev and @priv, and stmmac_start() programs it all again.
+ *
+ * Return: 0.
+ */
+int stmmac_suspend(struct device *device)
+{
+	struct net_device *dev = dev_get_drvdata(device);
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	rtnl_lock();
+	netif_device_detach(dev);
+	priv->resume_up = priv->running;
+	if (priv->running)
+		stmmac_down(priv);
+	priv->running = false;
+	rtnl_unlock();
+	/* A restart the TX watchdog queued finds the data path down. */
+	cancel_work_sync(&priv->reset_work);
+	return 0;
+}
+EXPORT_SYMBOL_GPL(stmmac_suspend);
+
+/**
+ * stmmac_resume() - wake from system sleep: the data path as it was
+ * @device: the bus device
+ *
+ * The glue has set up the MAC's surroundings again (stmmac_pltfr_pm_ops).
+ * stmmac_start() powers the PHY up before it resets the MAC.
+ *
+ * Return: 0, or the error that kept the data path down.
+ */
+int stmmac_resume(struct device *device)
+{
+	struct net_device *dev = dev_get_drvdata(device);
+	struct stmmac_priv *priv = netdev_priv(dev);
+	int ret = 0;
+
+	rtnl_lock();
+	if (priv->resume_up) {
+		ret = stmmac_up(priv);
+		priv->running = !ret;
+	}
+	netif_device_attach(dev);
+	rtnl_unlock();
+	return ret;
+}
+EXPORT_SYMBOL_GPL(stmmac_resume);
+
 /* Rings built for a reconfiguration while the old ones still run. */
 struct stmmac_spare {
 	struct stmmac_txq tx[STMMAC_MAX_QUEUES];
@@ -708,6 +762,10 @@ static int stmmac_phylink_setup(struct stmmac_priv *priv)
 
 	cfg->dev = &priv->dev->dev;
 	cfg->type = PHYLINK_NETDEV;
+	/* stmmac_suspend() and stmmac_resume() order the PHY and the MAC;
+	 * the MDIO bus's own sleep callbacks would resume it after the MAC.
+	 */
+	cfg->mac_managed_pm = true;
 	cfg->mac_capabilities = MAC_ASYM_PAUSE | MAC_SYM_PAUSE |
 				priv->hw->mac_capabilities;
 	if (!priv->caps.half_duplex)

@@ -324,5 +324,33 @@ void stmmac_pltfr_remove(struct platform_device *pdev)
 }
 EXPORT_SYMBOL_GPL(stmmac_pltfr_remove);
 
+static int stmmac_pltfr_suspend(struct device *dev)
+{
+	return stmmac_suspend(dev);
+}
+
+static int stmmac_pltfr_resume(struct device *dev)
+{
+	struct net_device *ndev = dev_get_drvdata(dev);
+	struct stmmac_priv *priv = netdev_priv(ndev);
+	struct stmmac_plat *plat = priv->plat;
+	int ret;
+
+	/* What the glue set up around the MAC at probe (SoCFPGA: the system
+	 * manager's PHY mode, latched while the MAC is held in reset) may
+	 * not have survived the sleep.
+	 */
+	if (plat->init) {
+		ret = plat->init(dev, plat->priv_data);
+		if (ret)
+			return ret;
+	}
+	return stmmac_resume(dev);
+}
+
+/* System sleep for the platform glues: .pm = pm_sleep_ptr(&...). */
+EXPORT_GPL_SIMPLE_DEV_PM_OPS(stmmac_pltfr_pm_ops, stmmac_pltfr_suspend,
+			     stmmac_pltfr_resume);
+
 MODULE_DESCRIPTION("stmmac platform bus glue");
 MODULE_LICENSE("GPL");

@@ -17,6 +17,7 @@ int stmmac_get_platform_resources(struct platform_device *pdev,
 int stmmac_pltfr_probe(struct platform_device *pdev, struct stmmac_plat *plat,
 		       struct stmmac_resources *res);
 void stmmac_pltfr_remove(struct platform_device *pdev);
+extern const struct dev_pm_ops stmmac_pltfr_pm_ops;
 #if IS_ENABLED(CONFIG_KUNIT)
 int stmmac_dt_clocks(struct device *dev, struct stmmac_plat *plat);
 #endif

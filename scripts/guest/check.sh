@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 # make check's board test: probe and link, ping, TCP and UDP end to end,
 # ethtool -C and -G, link flaps under load, traffic at the coalescing
-# extremes, then the two-port checks (eth1 the far end).
+# extremes, then the two-port checks (eth1 the far end) and system sleep.
 # Each check prints "CHECK <name> ok <detail>" or
 # "CHECK <name> FAIL <reason>"; scripts/boardtest.sh holds the list of names
 # it expects. Every step is bounded in time: the job stays under 5 min.
@@ -953,6 +953,55 @@ c_phy_clock() {
 	INFO="$(grep -c pc_reset /tmp/pc.order) MAC resets ($pc_reset), each with the PHY powered (order: $(tr '\n' ' ' </tmp/pc.order | sed 's/pc_//g'))"
 }
 
+# System sleep, 20 cycles under load through suspend to idle with
+# /sys/power/pm_test stopping at "devices" and at "platform" in turn (the
+# board has no wakeup source for a real suspend to idle): both ports
+# suspend and resume; after each cycle eth0 answers pings and the load runs
+# again; at the end eth0 keeps the coalescing and ring sizes set before,
+# and each port reaches the other.
+c_suspend() {
+	[ -w /sys/power/pm_test ] || why "no /sys/power/pm_test (CONFIG_PM_DEBUG)" || return 1
+	grep -qw freeze /sys/power/state ||
+		why "no freeze in /sys/power/state: $(cat /sys/power/state)" || return 1
+	twoport_up || return 1
+	echo 0 >/sys/module/suspend/parameters/pm_test_delay
+	coal_ok -C 1000 10 tx-usecs 1000 tx-frames 10 || return 1
+	timeout 20 ethtool -G eth0 rx 256 tx 256 >/dev/null 2>&1 ||
+		why "ethtool -G eth0 rx 256 tx 256 refused" || return 1
+	bg_start -u -b 2M -t 600
+	sp_c0=$(cat /sys/class/net/eth0/carrier_changes)
+	sp_i=0
+	while [ $sp_i -lt 20 ]; do
+		sp_i=$((sp_i + 1))
+		sp_mode=devices
+		[ $((sp_i % 2)) = 0 ] && sp_mode=platform
+		echo $sp_mode >/sys/power/pm_test
+		echo freeze >/sys/power/state ||
+			{ why "cycle $sp_i ($sp_mode): suspend to idle refused"; break; }
+		wait_carrier 10 || { why "cycle $sp_i ($sp_mode): eth0 has no carrier after resume"; break; }
+		route_up
+		ping_ok 2 || { why "cycle $sp_i ($sp_mode): after resume $PING"; break; }
+		load_flowing 10 || { tx_diag; why "cycle $sp_i ($sp_mode): the load does not run again within 10 s"; break; }
+	done
+	echo none >/sys/power/pm_test
+	bg_stop
+	[ -z "$WHY" ] || return 1
+	# A port that really went to sleep stopped its link, and started it.
+	sp_c=$(($(cat /sys/class/net/eth0/carrier_changes) - sp_c0))
+	[ $sp_c -ge 40 ] ||
+		why "eth0's carrier changed $sp_c times in 20 cycles, want 2 per cycle: the port did not sleep" ||
+		return 1
+	sp_now="$(coal_read -C tx-usecs) $(coal_read -C tx-frames) $(ring_read)"
+	[ "$sp_now" = "1000 10 256 256" ] ||
+		why "after 20 cycles eth0 reads tx-usecs tx-frames rx tx '$sp_now', want '1000 10 256 256'" || return 1
+	ping -c 2 -W 3 192.168.77.2 >/dev/null 2>&1 && ns ping -c 2 -W 3 192.168.77.1 >/dev/null 2>&1 ||
+		why "after 20 cycles eth0 and eth1 do not reach each other" || return 1
+	timeout 20 ethtool -G eth0 rx 512 tx 512 >/dev/null 2>&1
+	coal_defaults
+	put_exact 1048576 || return 1
+	INFO="20 cycles (devices, platform) under load, eth0's link down and up $sp_c times, traffic back after each, settings kept, both ports up; then 1 MiB exact at the host"
+}
+
 : >$RESULTS
 # Without a link nothing else can run.
 check probe c_probe || exit 1
@@ -976,6 +1025,7 @@ check multicast c_multicast
 check flood c_flood
 check netconsole c_netconsole
 check phy-clock c_phy_clock
+check suspend c_suspend
 # Once more in one block, clear of kernel messages interleaved above.
 echo "--- checks"
 cat $RESULTS
