@@ -34,6 +34,8 @@ declare -A UPSTREAM_KNOWN=(
 	[coalesce-rx]="rx-usecs/rx-frames are accepted and silently ignored on a core without RX watchdog"
 	[jumbo]="no MTU change at all: stmmac_change_mtu() refuses any MTU above the TX FIFO share, which is 0 where the FIFO size is unknown (no tx-fifo-depth in this board's DT, none in a GMAC 3.x's HW feature register)"
 	[ring]="TX stalls after ethtool -G under load: the socket's frames are never completed until another frame gets an IC bit (release cancels the TX timer and disables NAPI before stopping the TX queue)"
+	[phy-clock]="its MTU changes are refused on this board (see jumbo), so the check cannot make them; its ethtool -G restarts close and reopen the device, which attaches the PHY again and so powers it up before the MAC's reset"
+	[suspend]="resume sets tx-usecs and tx-frames back to the defaults: stmmac_resume() calls stmmac_init_coalesce() (read from its stmmac_main.c)"
 )
 
 LOG=$BUILD/logs/board-$variant-check.log
