@@ -8,6 +8,7 @@
 #include <linux/ethtool.h>
 #include <linux/netdevice.h>
 #include <linux/phylink.h>
+#include <kunit/visibility.h>
 
 #include "stmmac.h"
 
@@ -246,6 +247,22 @@ static void stmmac_get_pauseparam(struct net_device *dev,
 	phylink_ethtool_get_pauseparam(priv->phylink, pause);
 }
 
+/* The pause frames the MAC sent and took, from its RMON counters; a core
+ * without them leaves the fields unset, which ethtool shows as absent.
+ */
+static void stmmac_get_pause_stats(struct net_device *dev,
+				   struct ethtool_pause_stats *s)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	struct stmmac_mmc_counters m;
+
+	if (!priv->caps.mmc)
+		return;
+	stmmac_mmc_read(priv, &m);
+	s->tx_pause_frames = m.tx_pause;
+	s->rx_pause_frames = m.rx_pause;
+}
+
 static int stmmac_set_pauseparam(struct net_device *dev,
 				 struct ethtool_pauseparam *pause)
 {
@@ -265,6 +282,7 @@ static int stmmac_set_pauseparam(struct net_device *dev,
 	.nway_reset = stmmac_nway_reset,				\
 	.get_pauseparam = stmmac_get_pauseparam,			\
 	.set_pauseparam = stmmac_set_pauseparam,			\
+	.get_pause_stats = stmmac_get_pause_stats,			\
 	.get_ringparam = stmmac_get_ringparam,				\
 	.set_ringparam = stmmac_set_ringparam,				\
 	.get_coalesce = stmmac_coal_get,				\
@@ -297,3 +315,4 @@ void stmmac_set_ethtool_ops(struct stmmac_priv *priv)
 				 &stmmac_ethtool_ops_riwt :
 				 &stmmac_ethtool_ops_tx;
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_set_ethtool_ops);
