@@ -15,6 +15,29 @@
 #include "../stmmac.h"
 
 /* A fake IP core that records what the coalescing code asked of it. */
+/* xmit's own context: bottom halves off. The counters behind these are
+ * u64_stats, whose 32-bit writers must not be preempted.
+ */
+static bool xmit_tx_ic(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
+		       u32 usecs, u32 ndesc, bool xmit_more, bool hwts,
+		       bool stops)
+{
+	bool ic;
+
+	local_bh_disable();
+	ic = stmmac_coal_tx_ic(coal, q, usecs, ndesc, xmit_more, hwts, stops);
+	local_bh_enable();
+	return ic;
+}
+
+static void xmit_tx_kick(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
+			 u32 usecs)
+{
+	local_bh_disable();
+	stmmac_coal_tx_kick(coal, q, usecs);
+	local_bh_enable();
+}
+
 struct fake_hw_log {
 	int irq_disable_calls;
 	int tx_ack_calls;
@@ -225,7 +248,7 @@ static void ic_counter_test(struct kunit *test)
 	q = &coal->tx[0];
 	q->frames = 25;
 	for (i = 1; i <= 60; i++) {
-		bool ic = stmmac_coal_tx_ic(coal, q, 5000, 1, true, false, false);
+		bool ic = xmit_tx_ic(coal, q, 5000, 1, true, false, false);
 
 		KUNIT_EXPECT_EQ_MSG(test, ic, i % 25 == 0, "frame %d", i);
 		ics += ic;
@@ -233,21 +256,21 @@ static void ic_counter_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ics, 2);
 	KUNIT_EXPECT_EQ(test, q->since_ic, 10u);
 	/* The end of the burst adds no IC: the timer covers it. */
-	KUNIT_EXPECT_FALSE(test, stmmac_coal_tx_ic(coal, q, 5000, 1, false, false,
-						   false));
+	KUNIT_EXPECT_FALSE(test, xmit_tx_ic(coal, q, 5000, 1, false, false,
+					    false));
 	KUNIT_EXPECT_EQ(test, q->since_ic, 11u);
 	/* The benchmark's switch back to it exists only with the hooks. */
 	coal->burst_ic = true;
-	KUNIT_EXPECT_EQ(test, stmmac_coal_tx_ic(coal, q, 5000, 1, false, false,
-						false),
+	KUNIT_EXPECT_EQ(test, xmit_tx_ic(coal, q, 5000, 1, false, false,
+					 false),
 			IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS));
 	q->since_ic = 0;
 
 	/* Timer only: the count must not wrap back to "signalled". */
 	q->frames = 0;
 	q->since_ic = U16_MAX - 1;
-	KUNIT_EXPECT_FALSE(test, stmmac_coal_tx_ic(coal, q, 5000, 18, true, false,
-						   false));
+	KUNIT_EXPECT_FALSE(test, xmit_tx_ic(coal, q, 5000, 18, true, false,
+					    false));
 	KUNIT_EXPECT_EQ(test, q->since_ic, (u32)U16_MAX);
 }
 
@@ -702,7 +725,7 @@ static bool wait_for(atomic_t *v, int want, unsigned int ms)
 /* A frame without IC behind it, as xmit leaves it before the kick. */
 static void queue_uncovered(struct kunit *test, struct timer_fixture *f)
 {
-	bool ic = stmmac_coal_tx_ic(&f->priv->coal, f->q, LONG_USECS, 1, true,
+	bool ic = xmit_tx_ic(&f->priv->coal, f->q, LONG_USECS, 1, true,
 				    false, false);
 
 	KUNIT_EXPECT_FALSE(test, ic);
@@ -715,12 +738,12 @@ static void real_timer_fires_once_test(struct kunit *test)
 	ktime_t first;
 
 	queue_uncovered(test, f);
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
+	xmit_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_ASSERT_TRUE(test, hrtimer_is_queued(&f->q->timer));
 	first = hrtimer_get_expires(&f->q->timer);
 	usleep_range(100, 200);
 	queue_uncovered(test, f);
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
+	xmit_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_EXPECT_EQ(test, ktime_to_ns(hrtimer_get_expires(&f->q->timer)),
 			ktime_to_ns(first));
 
@@ -749,10 +772,10 @@ static void real_timer_covered_test(struct kunit *test)
 
 	queue_uncovered(test, f);
 	f->q->frames = 2;
-	KUNIT_EXPECT_TRUE(test, stmmac_coal_tx_ic(&f->priv->coal, f->q,
-						  LONG_USECS, 1, false, false,
-						  false));
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
+	KUNIT_EXPECT_TRUE(test, xmit_tx_ic(&f->priv->coal, f->q,
+					   LONG_USECS, 1, false, false,
+					   false));
+	xmit_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_EXPECT_FALSE(test, hrtimer_active(&f->q->timer));
 	stmmac_coal_tx_stats(f->q, &s);
 	KUNIT_EXPECT_EQ(test, s.armed + s.cancelled, 0ull);
@@ -771,13 +794,13 @@ static void real_timer_napi_keeps_test(struct kunit *test)
 	ktime_t first;
 
 	queue_uncovered(test, f);
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
+	xmit_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_ASSERT_TRUE(test, hrtimer_is_queued(&f->q->timer));
 	first = hrtimer_get_expires(&f->q->timer);
 	local_bh_disable();
 	napi_schedule(napi);
 	queue_uncovered(test, f);
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
+	xmit_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_EXPECT_TRUE(test, hrtimer_is_queued(&f->q->timer));
 	KUNIT_EXPECT_EQ(test, ktime_to_ns(hrtimer_get_expires(&f->q->timer)),
 			ktime_to_ns(first));
@@ -797,11 +820,11 @@ static void real_timer_restart_rule_test(struct kunit *test)
 	struct stmmac_coal_stats s;
 
 	f->priv->coal.rule = STMMAC_COAL_RULE_RESTART;
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
+	xmit_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_ASSERT_TRUE(test, hrtimer_is_queued(&f->q->timer));
 	local_bh_disable();
 	napi_schedule(napi);
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
+	xmit_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_EXPECT_FALSE(test, hrtimer_is_queued(&f->q->timer));
 	local_bh_enable();
 	KUNIT_ASSERT_TRUE(test, wait_for(&test_polls, 1, 2000));
@@ -817,7 +840,7 @@ static void real_timer_usecs_zero_test(struct kunit *test)
 	struct stmmac_coal_stats s;
 
 	f->q->since_ic = 1;
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, 0);
+	xmit_tx_kick(&f->priv->coal, f->q, 0);
 	KUNIT_EXPECT_FALSE(test, hrtimer_active(&f->q->timer));
 	stmmac_coal_tx_stats(f->q, &s);
 	KUNIT_EXPECT_EQ(test, s.armed + s.cancelled + s.drains, 0ull);
@@ -829,7 +852,7 @@ static void real_timer_stop_test(struct kunit *test)
 	struct stmmac_coal_stats s;
 
 	queue_uncovered(test, f);
-	stmmac_coal_tx_kick(&f->priv->coal, f->q, LONG_USECS);
+	xmit_tx_kick(&f->priv->coal, f->q, LONG_USECS);
 	KUNIT_ASSERT_TRUE(test, hrtimer_is_queued(&f->q->timer));
 	stmmac_coal_stop(f->priv);
 	KUNIT_EXPECT_FALSE(test, hrtimer_active(&f->q->timer));
@@ -967,7 +990,7 @@ static void real_timer_shorten_test(struct kunit *test)
 	/* xmit's context: BH off (its counters' writers need it). */
 	q->since_ic = 1;
 	local_bh_disable();
-	stmmac_coal_tx_kick(&priv->coal, q, LONG_USECS);
+	xmit_tx_kick(&priv->coal, q, LONG_USECS);
 	local_bh_enable();
 	KUNIT_ASSERT_TRUE(test, hrtimer_is_queued(&q->timer));
 	KUNIT_ASSERT_EQ(test, stmmac_coal_get(priv->dev, &ec, &kec, NULL), 0);
@@ -982,7 +1005,7 @@ static void real_timer_shorten_test(struct kunit *test)
 	/* Raising it leaves an open window alone. */
 	q->since_ic = 1;
 	local_bh_disable();
-	stmmac_coal_tx_kick(&priv->coal, q, 10000);
+	xmit_tx_kick(&priv->coal, q, 10000);
 	local_bh_enable();
 	ec.tx_coalesce_usecs = LONG_USECS;
 	KUNIT_ASSERT_EQ(test, stmmac_coal_set(priv->dev, &ec, &kec, &extack), 0);
