@@ -166,9 +166,10 @@ def main():
             if flagged:
                 why = explained.get(n)
                 if why is None:
-                    why = f"UNEXPLAINED ({k1}: {w1})"
+                    why = f"UNEXPLAINED ({k0}: {w0}; {k1}: {w1})"
                     rc = 1
-                why = "[explained] " + why
+                else:
+                    why = "[explained] " + why
             elif r0 == r1:
                 why = w1 if w0 == w1 else f"{k0}: {w0}; {k1}: {w1}"
             else:
