@@ -104,7 +104,9 @@ struct xd {
 };
 
 static struct device_node *xd_np;
+#if IS_ENABLED(CONFIG_OF_DYNAMIC)
 static struct of_changeset xd_ocs;
+#endif
 static atomic_t xd_tx_freed;
 
 /* The device: probe and remove through a platform driver */
