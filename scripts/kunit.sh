@@ -20,23 +20,23 @@ for arch in ${KUNIT_ARCHES:-arm arm64}; do
 		--kunitconfig="$STMMAC_REL/kunit/.kunitconfig" \
 		--build_dir="$BUILD/kunit-$arch" --jobs="$JOBS" \
 		--timeout=600) >"$log" 2>&1 || rc=$?
-	totals=$(grep -E 'Testing complete\.' "$log" | tail -n 1 || true)
+	totals=$(grep -a -E 'Testing complete\.' "$log" | tail -n 1 || true)
 	if [ $rc -ne 0 ] || ! printf '%s' "$totals" | grep -qE 'Ran [1-9][0-9]* tests' ||
 	   printf '%s' "$totals" | grep -qE '(failed|crashed|errors): [1-9]'; then
 		say "kunit FAILED on $arch (log: $log)"
 		# kunit.py names each failing case with its file and line.
-		grep -vE '^\[[0-9:]+\] +\[PASSED\]' "$log" | tail -n 60 >&2
+		grep -a -vE '^\[[0-9:]+\] +\[PASSED\]' "$log" | tail -n 60 >&2
 		fail=1
 		continue
 	fi
 	# Lockdep, sleep-in-atomic and context assertions only warn: a test
 	# that passes with a kernel report in its log does not pass.
-	bad=$(grep -nE 'WARNING:|BUG:|possible circular locking|inconsistent lock state|possible recursive locking|suspicious RCU usage' \
+	bad=$(grep -a -nE 'WARNING:|BUG:|possible circular locking|inconsistent lock state|possible recursive locking|suspicious RCU usage' \
 		"$BUILD/kunit-$arch/test.log" 2>/dev/null | head -n 5 || true)
 	if [ -n "$bad" ]; then
 		say "kunit FAILED on $arch: kernel reports in $BUILD/kunit-$arch/test.log:"
 		printf '%s\n' "$bad" >&2
-		grep -A 25 -m 1 -E 'WARNING:|BUG:|possible circular locking|inconsistent lock state|possible recursive locking|suspicious RCU usage' \
+		grep -a -A 25 -m 1 -E 'WARNING:|BUG:|possible circular locking|inconsistent lock state|possible recursive locking|suspicious RCU usage' \
 			"$BUILD/kunit-$arch/test.log" >&2 || true
 		fail=1
 		continue
