@@ -271,6 +271,17 @@ static void mac_addr_test(struct kunit *test)
 	KUNIT_EXPECT_MEMEQ(test, back, addr, ETH_ALEN);
 }
 
+/* Half duplex at every speed, 1000 Mb/s included (carrier extension and
+ * frame bursting, BE), where the core has it (HW feature HDSEL): as
+ * upstream's GMAC 3.x, which phylink offers 1000baseT/Half.
+ */
+static void mac_caps_test(struct kunit *test)
+{
+	KUNIT_EXPECT_EQ(test, dwmac1000_ops.mac_capabilities,
+			MAC_10HD | MAC_10FD | MAC_100HD | MAC_100FD |
+			MAC_1000HD | MAC_1000FD);
+}
+
 static void link_up_test(struct kunit *test)
 {
 	static const struct {
@@ -278,6 +289,7 @@ static void link_up_test(struct kunit *test)
 		u32 cfg;
 	} cases[] = {
 		{ SPEED_1000, DUPLEX_FULL, GMAC_CONFIG_DM },
+		{ SPEED_1000, DUPLEX_HALF, 0 },
 		{ SPEED_100, DUPLEX_FULL,
 		  GMAC_CONFIG_PS | GMAC_CONFIG_FES | GMAC_CONFIG_DM },
 		{ SPEED_100, DUPLEX_HALF, GMAC_CONFIG_PS | GMAC_CONFIG_FES },
@@ -1405,6 +1417,7 @@ static struct kunit_case dwmac1000_cases[] = {
 	KUNIT_CASE(dump_regs_test),
 	KUNIT_CASE(rx_watchdog_test),
 	KUNIT_CASE(mac_addr_test),
+	KUNIT_CASE(mac_caps_test),
 	KUNIT_CASE(link_up_test),
 	KUNIT_CASE(mdio_cmd_test),
 	KUNIT_CASE(clk_csr_test),
