@@ -697,6 +697,21 @@ udp_bound() {
 	"$@" cat /proc/net/udp | awk -v p="$ub_hex" 'index($2 " ", p) { f = 1 } END { exit !f }'
 }
 
+# poll CMD...: CMD succeeds within 5 s, tried every 0.1 s.
+poll() {
+	po_n=0
+	until "$@"; do
+		po_n=$((po_n + 1))
+		[ $po_n -gt 50 ] && return 1
+		sleep 0.1
+	done
+}
+
+# mc_listed: 01:00:5e:4d:00:01 (239.77.0.1) is in eth1's address list.
+mc_listed() {
+	ns cat /proc/net/dev_mcast | grep -q '^[0-9]* *eth1 .* 01005e4d0001$'
+}
+
 # Multicast between the ports: a socket on eth1 joins 239.77.0.1; what eth0
 # sends to that group arrives, each datagram once, and what it sends to
 # 239.77.0.2, which nobody joined, to the same port does not. The group
@@ -709,21 +724,11 @@ c_multicast() {
 	ns socat -u UDP4-RECV:5300,ip-add-membership=239.77.0.1:eth1.77 \
 		OPEN:/tmp/mc.rx,creat,append 2>/tmp/mc.err &
 	mc_pid=$!
-	mc_n=0
-	until udp_bound 5300 ns; do
-		mc_n=$((mc_n + 1))
-		[ $mc_n -gt 50 ] &&
-			{ kill $mc_pid 2>/dev/null; why "socat does not listen on eth1: $(cat /tmp/mc.err)"; return 1; }
-		sleep 0.1
-	done
+	poll udp_bound 5300 ns ||
+		{ kill $mc_pid 2>/dev/null; why "socat does not listen on eth1: $(cat /tmp/mc.err)"; return 1; }
 	# socat joins the group once its socket is bound.
-	mc_n=0
-	until ns cat /proc/net/dev_mcast | grep -q '^[0-9]* *eth1 .* 01005e4d0001$'; do
-		mc_n=$((mc_n + 1))
-		[ $mc_n -gt 50 ] &&
-			{ kill $mc_pid; why "239.77.0.1 joined on eth1.77 but 01:00:5e:4d:00:01 is not in eth1's list: $(ns cat /proc/net/dev_mcast | tr '\n' ' ')"; return 1; }
-		sleep 0.1
-	done
+	poll mc_listed ||
+		{ kill $mc_pid; why "239.77.0.1 joined on eth1.77 but 01:00:5e:4d:00:01 is not in eth1's list: $(ns cat /proc/net/dev_mcast | tr '\n' ' ')"; return 1; }
 	for mc_i in 1 2 3 4 5 6 7 8 9 10; do
 		echo "joined $mc_i" | socat -u - UDP4-DATAGRAM:239.77.0.1:5300,ip-multicast-if=192.168.77.1
 		echo "stray $mc_i" | socat -u - UDP4-DATAGRAM:239.77.0.2:5300,ip-multicast-if=192.168.77.1
@@ -780,13 +785,8 @@ c_flood() {
 	fl_before1=$(coal_rings eth1 ns)
 	ns iperf3 -s -1 -p 5400 >/tmp/flood.srv 2>&1 &
 	fl_srv=$!
-	fl_n=0
-	until listening 5400 ns; do
-		fl_n=$((fl_n + 1))
-		[ $fl_n -gt 50 ] &&
-			{ kill $fl_srv; why "iperf3 -s does not listen on eth1's side"; return 1; }
-		sleep 0.1
-	done
+	poll listening 5400 ns ||
+		{ kill $fl_srv; why "iperf3 -s does not listen on eth1's side"; return 1; }
 	timeout 40 iperf3 -c 192.168.77.2 -p 5400 --bidir -t 16 -J >/tmp/flood.json 2>&1 &
 	fl_cli=$!
 	sleep 2
@@ -843,13 +843,8 @@ c_netconsole() {
 	rm -f /tmp/nc.rx
 	ns socat -u UDP4-RECV:6666,rcvbuf=4194304 OPEN:/tmp/nc.rx,creat,append 2>/tmp/nc.err &
 	nc_rx=$!
-	nc_n=0
-	until udp_bound 6666 ns; do
-		nc_n=$((nc_n + 1))
-		[ $nc_n -gt 50 ] &&
-			{ kill $nc_rx; why "socat does not listen on eth1: $(cat /tmp/nc.err)"; return 1; }
-		sleep 0.1
-	done
+	poll udp_bound 6666 ns ||
+		{ kill $nc_rx; why "socat does not listen on eth1: $(cat /tmp/nc.err)"; return 1; }
 	mkdir "$nc_t" &&
 		echo eth0.77 >"$nc_t/dev_name" &&
 		echo 192.168.77.1 >"$nc_t/local_ip" &&
