@@ -283,7 +283,7 @@ static void gmac_mac_enable(void __iomem *ioaddr, bool enable)
 }
 
 static void gmac_link_up(void __iomem *ioaddr, int speed, int duplex,
-			 bool tx_pause, bool rx_pause)
+			 bool tx_pause, bool rx_pause, u16 pause_time)
 {
 	u32 cfg = 0, flow = 0;
 
@@ -303,7 +303,7 @@ static void gmac_link_up(void __iomem *ioaddr, int speed, int duplex,
 		    GMAC_CONFIG_PS | GMAC_CONFIG_FES | GMAC_CONFIG_DM, cfg);
 
 	if (duplex == DUPLEX_FULL) {
-		flow = FIELD_PREP(GMAC_FLOW_PT, 0xffff);
+		flow = FIELD_PREP(GMAC_FLOW_PT, pause_time);
 		flow |= (tx_pause ? GMAC_FLOW_TFE : 0) |
 			(rx_pause ? GMAC_FLOW_RFE : 0);
 	}

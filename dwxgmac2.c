@@ -504,13 +504,13 @@ static u32 xgmac_speed_sel(int speed)
  * the core has, triggered by the RX queues' flow control thresholds.
  */
 static void xgmac_set_pause(void __iomem *ioaddr, bool tx_pause,
-			    bool rx_pause)
+			    bool rx_pause, u16 pause_time)
 {
 	u32 n, q, tx = 0;
 
 	n = FIELD_GET(XGMAC_HWF2_TXQCNT, readl(ioaddr + XGMAC_HW_FEATURE2)) + 1;
 	if (tx_pause)
-		tx = XGMAC_TXQ_FLOW_TFE | FIELD_PREP(XGMAC_TXQ_FLOW_PT, 0xffff);
+		tx = XGMAC_TXQ_FLOW_TFE | FIELD_PREP(XGMAC_TXQ_FLOW_PT, pause_time);
 	for (q = 0; q < n; q++)
 		writel(tx, ioaddr + XGMAC_TXQ_FLOW_CTRL(q));
 	writel(rx_pause ? XGMAC_RX_FLOW_RFE : 0, ioaddr + XGMAC_RX_FLOW_CTRL);
@@ -518,11 +518,11 @@ static void xgmac_set_pause(void __iomem *ioaddr, bool tx_pause,
 
 /* Full duplex only (see mac_capabilities): @duplex selects nothing. */
 static void xgmac_link_up(void __iomem *ioaddr, int speed, int duplex,
-			  bool tx_pause, bool rx_pause)
+			  bool tx_pause, bool rx_pause, u16 pause_time)
 {
 	xgmac_update(ioaddr + XGMAC_TX_CONFIG, XGMAC_TXCFG_SS,
 		     FIELD_PREP(XGMAC_TXCFG_SS, xgmac_speed_sel(speed)));
-	xgmac_set_pause(ioaddr, tx_pause, rx_pause);
+	xgmac_set_pause(ioaddr, tx_pause, rx_pause, pause_time);
 }
 
 /* Address register @n: @addr, or disabled when @addr is NULL. */

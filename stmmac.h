@@ -30,6 +30,10 @@ struct stmmac_priv;
 #define STMMAC_RING_MIN		64
 #define STMMAC_RING_MAX		1024
 #define STMMAC_TX_TIMEOUT_MS	5000
+/* Pause frames ask for the longest pause, 0xffff slots of 512 bit times */
+#define STMMAC_PAUSE_TIME	0xffff
+/* LPI entry after this long with nothing to send (upstream's eee_timer) */
+#define STMMAC_LPI_TIMER_MS	1000
 #define STMMAC_NAPI_WEIGHT	NAPI_POLL_WEIGHT
 /* A frame's bytes beyond its MTU: header, one VLAN tag, FCS */
 #define STMMAC_FRAME_OVERHEAD	(ETH_HLEN + VLAN_HLEN + ETH_FCS_LEN)
@@ -285,7 +289,8 @@ struct stmmac_mmc_counters {
  *	lock), and read the register back so that the write has landed before
  *	that NAPI reads the ring
  * @mac_enable: enable or disable the MAC transmitter and receiver
- * @link_up: program speed, duplex and pause after the link came up
+ * @link_up: program speed, duplex and pause after the link came up; the
+ *	pause frames sent ask for the given pause time (in 512-bit-time slots)
  * @set_mac_addr: program the unicast address
  * @get_mac_addr: read the unicast address left by the firmware
  * @set_filter: program the receive address filter (promiscuous,
@@ -338,7 +343,7 @@ struct stmmac_hw_ops {
 	void (*dma_tx_ack)(void __iomem *ioaddr, u32 chan);
 	void (*mac_enable)(void __iomem *ioaddr, bool enable);
 	void (*link_up)(void __iomem *ioaddr, int speed, int duplex,
-			bool tx_pause, bool rx_pause);
+			bool tx_pause, bool rx_pause, u16 pause_time);
 	void (*set_mac_addr)(void __iomem *ioaddr, const u8 *addr);
 	void (*get_mac_addr)(void __iomem *ioaddr, u8 *addr);
 	void (*set_filter)(struct stmmac_priv *priv, struct net_device *dev);
@@ -756,6 +761,9 @@ struct stmmac_rx_errors {
  * @tx_underflows: TX FIFO underflows seen
  * @rx_nobuf: RX buffer-unavailable events seen
  * @restarts: device restarts after a TX timeout or fatal error
+ * @pause_time: the pause time sent pause frames ask for (module parameter
+ *	"pause"), in 512-bit-time slots
+ * @eee_timer_ms: LPI entry timer (module parameter "eee_timer")
  * @msg_enable: netif_msg level
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
  * @resume_up: the data path was up when the system went to sleep (RTNL)
@@ -803,6 +811,8 @@ struct stmmac_priv {
 	atomic_t tx_underflows;
 	atomic_t rx_nobuf;
 	atomic_t restarts;
+	u16 pause_time;
+	u32 eee_timer_ms;
 	u32 msg_enable;
 	bool running;
 	bool resume_up;
@@ -949,6 +959,12 @@ static inline bool stmmac_tx_stalled(const struct stmmac_priv *priv)
 }
 
 static inline void stmmac_tx_unstall(struct stmmac_priv *priv) {}
+#endif
+
+/* stmmac_params.c */
+void stmmac_params_apply(struct stmmac_priv *priv);
+#if IS_ENABLED(CONFIG_KUNIT)
+int stmmac_param_clamp(int val, int min, int max, int def);
 #endif
 
 /* stmmac_ethtool.c */

@@ -22,10 +22,6 @@
 
 #include "stmmac.h"
 
-static int debug = -1;
-module_param(debug, int, 0444);
-MODULE_PARM_DESC(debug, "netif message level (0 = none, 16 = all)");
-
 static u32 stmmac_channels(const struct stmmac_priv *priv)
 {
 	return max(priv->tx_queues, priv->rx_queues);
@@ -735,7 +731,8 @@ static void stmmac_mac_link_up(struct phylink_config *config,
 {
 	struct stmmac_priv *priv = stmmac_from_phylink(config);
 
-	priv->hw->link_up(priv->ioaddr, speed, duplex, tx_pause, rx_pause);
+	priv->hw->link_up(priv->ioaddr, speed, duplex, tx_pause, rx_pause,
+			  priv->pause_time);
 	if (priv->plat->fix_mac_speed)
 		priv->plat->fix_mac_speed(priv->plat->priv_data, speed, mode);
 	priv->hw->mac_enable(priv->ioaddr, true);
@@ -890,7 +887,6 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	dev->priv_flags |= IFF_UNICAST_FLT | IFF_LIVE_ADDR_CHANGE;
 	dev->min_mtu = ETH_MIN_MTU;
 	dev->max_mtu = stmmac_max_mtu(priv);
-	dev->watchdog_timeo = msecs_to_jiffies(STMMAC_TX_TIMEOUT_MS);
 }
 
 static int stmmac_probe_core(struct stmmac_priv *priv,
@@ -958,8 +954,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 	priv->plat = plat;
 	priv->ioaddr = res->ioaddr;
 	priv->irq = res->irq;
-	priv->msg_enable = netif_msg_init(debug, NETIF_MSG_DRV |
-					  NETIF_MSG_PROBE | NETIF_MSG_LINK);
+	stmmac_params_apply(priv);
 	INIT_WORK(&priv->reset_work, stmmac_reset_work);
 	stmmac_mmc_init(priv);
 	dev_set_drvdata(device, dev);

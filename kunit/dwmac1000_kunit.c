@@ -304,7 +304,7 @@ static void link_up_test(struct kunit *test)
 		/* Other configuration bits survive. */
 		set_reg(f, GMAC_CONFIG, GMAC_CONFIG_TE | speed_bits);
 		dwmac1000_ops.link_up(f->io, cases[i].speed, cases[i].duplex,
-				      true, true);
+				      true, true, 0xffff);
 		KUNIT_EXPECT_EQ(test, reg(f, GMAC_CONFIG),
 				GMAC_CONFIG_TE | cases[i].cfg);
 		if (cases[i].duplex == DUPLEX_FULL)
@@ -314,6 +314,15 @@ static void link_up_test(struct kunit *test)
 		else
 			KUNIT_EXPECT_EQ(test, reg(f, GMAC_FLOW_CTRL), 0u);
 	}
+	/* Module parameter "pause": PT is bits 31:16 of register 0x18,
+	 * RFE bit 2, TFE bit 1: 0x200 << 16 | 0x4 | 0x2.
+	 */
+	dwmac1000_ops.link_up(f->io, SPEED_1000, DUPLEX_FULL, true, true,
+			      0x200);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x18), 0x02000006u);
+	dwmac1000_ops.link_up(f->io, SPEED_1000, DUPLEX_FULL, false, true,
+			      0x200);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x18), 0x02000004u);
 }
 
 static void mdio_cmd_test(struct kunit *test)
@@ -891,6 +900,40 @@ static void pause_stats_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ps.rx_pause_frames, 5ull);
 }
 
+/* The module parameters at their defaults (as upstream: pause time
+ * 0xffff slots, TX timeout 5000 ms, LPI timer 1000 ms, the DT's PHY
+ * address kept), and out-of-range values meaning the default.
+ */
+static void params_test(struct kunit *test)
+{
+	struct stmmac_plat plat = { .phy_addr = 3 };
+	struct stmmac_priv *priv;
+	struct net_device *dev;
+
+	dev = alloc_etherdev(sizeof(*priv));
+	KUNIT_ASSERT_NOT_NULL(test, dev);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, gmac_free_netdev,
+							dev), 0);
+	priv = netdev_priv(dev);
+	priv->dev = dev;
+	priv->plat = &plat;
+	stmmac_params_apply(priv);
+	KUNIT_EXPECT_EQ(test, priv->pause_time, 0xffff);
+	KUNIT_EXPECT_EQ(test, priv->eee_timer_ms, 1000u);
+	KUNIT_EXPECT_EQ(test, dev->watchdog_timeo, msecs_to_jiffies(5000));
+	KUNIT_EXPECT_EQ(test, plat.phy_addr, 3);
+	KUNIT_EXPECT_EQ(test, priv->msg_enable,
+			(u32)(NETIF_MSG_DRV | NETIF_MSG_PROBE | NETIF_MSG_LINK));
+
+	KUNIT_EXPECT_EQ(test, stmmac_param_clamp(0x10000, 0, 0xffff, 0xffff),
+			0xffff);
+	KUNIT_EXPECT_EQ(test, stmmac_param_clamp(-1, 0, 0xffff, 0xffff),
+			0xffff);
+	KUNIT_EXPECT_EQ(test, stmmac_param_clamp(0x200, 0, 0xffff, 0xffff),
+			0x200);
+	KUNIT_EXPECT_EQ(test, stmmac_param_clamp(0, 0, 0xffff, 0xffff), 0);
+}
+
 /* A device on the fake window: default board configuration, and an
  * unregistered net_device for the MTU, features and address lists.
  */
@@ -1432,6 +1475,7 @@ static struct kunit_case dwmac1000_cases[] = {
 	KUNIT_CASE(rx_trust_csum_test),
 	KUNIT_CASE(mmc_fold_test),
 	KUNIT_CASE(pause_stats_test),
+	KUNIT_CASE(params_test),
 	KUNIT_CASE(core_init_mtu_test),
 	KUNIT_CASE(max_mtu_test),
 	KUNIT_CASE(phy_reset_test),

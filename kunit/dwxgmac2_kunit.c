@@ -591,7 +591,7 @@ static void link_up_test(struct kunit *test)
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		set_reg(f, XGMAC_TX_CONFIG, keep | XGMAC_TXCFG_SS);
 		dwxgmac2_ops.link_up(f->io, cases[i].speed, DUPLEX_FULL,
-				     true, true);
+				     true, true, 0xffff);
 		KUNIT_EXPECT_EQ_MSG(test, reg(f, XGMAC_TX_CONFIG),
 				    keep | FIELD_PREP(XGMAC_TXCFG_SS,
 						      cases[i].ss),
@@ -603,12 +603,23 @@ static void link_up_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_TXQ_FLOW_CTRL(4)), 0u);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_RX_FLOW_CTRL), XGMAC_RX_FLOW_RFE);
 
-	dwxgmac2_ops.link_up(f->io, SPEED_1000, DUPLEX_FULL, false, true);
+	dwxgmac2_ops.link_up(f->io, SPEED_1000, DUPLEX_FULL, false, true,
+			     0xffff);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_TXQ_FLOW_CTRL(3)), 0u);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_RX_FLOW_CTRL), XGMAC_RX_FLOW_RFE);
-	dwxgmac2_ops.link_up(f->io, SPEED_1000, DUPLEX_FULL, true, false);
+	dwxgmac2_ops.link_up(f->io, SPEED_1000, DUPLEX_FULL, true, false,
+			     0xffff);
 	KUNIT_EXPECT_NE(test, reg(f, XGMAC_TXQ_FLOW_CTRL(0)), 0u);
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_RX_FLOW_CTRL), 0u);
+	/* Module parameter "pause": Q0..Q3 TX flow control at 0x70 + 4q,
+	 * PT bits 31:16, TFE bit 1: 0x200 << 16 | 0x2; RX flow control at
+	 * 0x90, RFE bit 0.
+	 */
+	dwxgmac2_ops.link_up(f->io, SPEED_1000, DUPLEX_FULL, true, true,
+			     0x200);
+	for (q = 0; q < 4; q++)
+		KUNIT_EXPECT_EQ(test, reg(f, 0x70 + 4 * q), 0x02000002u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x90), 0x1u);
 
 	dwxgmac2_ops.mac_enable(f->io, true);
 	KUNIT_EXPECT_TRUE(test, reg(f, XGMAC_TX_CONFIG) & XGMAC_TXCFG_TE);

@@ -81,10 +81,16 @@ sources() {
 check_style() {
 	local f out
 	stage "lint: checkpatch --strict and kernel-doc"
+	# UNDOCUMENTED_SETUP wants a __setup() option added to the kernel's
+	# kernel-parameters.txt in the same patch: with -f there is no patch,
+	# and that file is outside this directory, so it cannot pass here. Our
+	# one option, upstream's stmmaceth=, is documented in driver.rst (as
+	# upstream documents it in its stmmac.rst, not kernel-parameters.txt).
 	while read -r f; do
 		[ -f "$TREE/$f" ] || continue
 		out=$("$KSRC/scripts/checkpatch.pl" --strict --no-tree --quiet \
-			--no-summary --show-types -f "$TREE/$f" 2>&1) || true
+			--no-summary --show-types --ignore UNDOCUMENTED_SETUP \
+			-f "$TREE/$f" 2>&1) || true
 		if [ -n "$out" ]; then
 			say "checkpatch FAILED: $f"
 			printf '%s\n' "$out"
