@@ -732,9 +732,7 @@ static void xgmac_mmc_read(void __iomem *ioaddr, struct stmmac_mmc_counters *m)
 	m->rx_watchdog += readl(ioaddr + XGMAC_MMC_RX_WATCHDOG_ERR);
 }
 
-/* Register dump: the MAC block (without RMON), the MTL block and the DMA
- * block, each up to eight queues or channels, back to back.
- */
+/* Register dump, as upstream lays it out: see XGMAC_DUMP_MAC_END. */
 static const struct {
 	u32 start, end;
 } xgmac_dump_ranges[] = {
@@ -743,10 +741,7 @@ static const struct {
 	{ XGMAC_DUMP_DMA, XGMAC_DUMP_DMA_END },
 };
 
-#define XGMAC_REGS_LEN	(XGMAC_DUMP_MAC_END + \
-			 XGMAC_DUMP_MTL_END - XGMAC_DUMP_MTL + \
-			 XGMAC_DUMP_DMA_END - XGMAC_DUMP_DMA)
-
+/* @buf is XGMAC_DUMP_DMA_END bytes, zeroed by the caller. */
 static void xgmac_dump_regs(void __iomem *ioaddr, u32 *buf)
 {
 	u32 i, off;
@@ -754,7 +749,7 @@ static void xgmac_dump_regs(void __iomem *ioaddr, u32 *buf)
 	for (i = 0; i < ARRAY_SIZE(xgmac_dump_ranges); i++)
 		for (off = xgmac_dump_ranges[i].start;
 		     off < xgmac_dump_ranges[i].end; off += 4)
-			*buf++ = readl(ioaddr + off);
+			buf[off / 4] = readl(ioaddr + off);
 }
 
 const struct stmmac_hw_ops dwxgmac2_ops = {
@@ -789,7 +784,7 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.mmc_read = xgmac_mmc_read,
 	.mac_capabilities = MAC_10FD | MAC_100FD | MAC_1000FD | MAC_2500FD,
 	.max_frame = XGMAC_GIANT_MAX,
-	.regs_len = XGMAC_REGS_LEN,
+	.regs_len = XGMAC_DUMP_DMA_END,
 	.dump_regs = xgmac_dump_regs,
 	.ethtool_name = "st_xgmac",
 	.core_name = "XGMAC",

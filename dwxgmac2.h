@@ -214,14 +214,18 @@
 /* the write-one-to-clear interrupt bits */
 #define XGMAC_DMA_STATUS_INTR		GENMASK(15, 0)
 
-/* Register ranges dumped by ethtool -d (the RMON block is not: reading
- * its counters would reset them)
+/* ethtool -d: upstream's layout, each register at its own offset in a
+ * dump of 0x38fc bytes (through channel 15's DMA registers); read are the
+ * MAC block below the RMON counters, the MTL block through queue 15's
+ * interrupt status, and the DMA block. 0x0800-0x0fff stays zero: reading
+ * the RMON counters would reset them, and the timestamping unit's status
+ * there clears on read.
  */
-#define XGMAC_DUMP_MAC_END		0x0400
+#define XGMAC_DUMP_MAC_END		0x0800
 #define XGMAC_DUMP_MTL			0x1000
-#define XGMAC_DUMP_MTL_END		0x1500
+#define XGMAC_DUMP_MTL_END		0x18f4
 #define XGMAC_DUMP_DMA			0x3000
-#define XGMAC_DUMP_DMA_END		0x3500
+#define XGMAC_DUMP_DMA_END		0x38fc
 
 /* TX descriptors, normal (read format) and context */
 #define XGMAC_TDES2_B1L			GENMASK(13, 0)
