@@ -214,9 +214,9 @@ struct stmmac_filter {
  * struct stmmac_mmc_counters - the RMON counters the driver reports
  * @tx_octets: octets sent, good and bad
  * @tx_frames: frames sent, good and bad
- * @tx_frames_good: good frames sent
  * @tx_underflow: frames aborted on FIFO underflow
  * @tx_carrier: carrier errors
+ * @tx_frames_good: good frames sent
  * @tx_pause: pause frames sent
  * @rx_frames: frames received, good and bad
  * @rx_octets: octets received, good and bad
@@ -230,13 +230,14 @@ struct stmmac_filter {
  * @rx_watchdog: receive watchdog errors
  *
  * The fields are accumulated 64-bit values; the hardware counters roll over.
+ * ethtool -S prints them in this order, which is upstream's.
  */
 struct stmmac_mmc_counters {
 	u64 tx_octets;
 	u64 tx_frames;
-	u64 tx_frames_good;
 	u64 tx_underflow;
 	u64 tx_carrier;
+	u64 tx_frames_good;
 	u64 tx_pause;
 	u64 rx_frames;
 	u64 rx_octets;

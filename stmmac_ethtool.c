@@ -16,11 +16,13 @@ struct stmmac_stat_name {
 	char name[ETH_GSTRING_LEN];
 };
 
-/* Upstream's names for the same counters: monitoring scrapes them. */
+/* Upstream's names for the same counters, in its order (and that of
+ * struct stmmac_mmc_counters): monitoring scrapes them.
+ */
 static const struct stmmac_stat_name stmmac_mmc_names[] = {
 	{ "mmc_tx_octetcount_gb" }, { "mmc_tx_framecount_gb" },
-	{ "mmc_tx_framecount_g" }, { "mmc_tx_underflow_error" },
-	{ "mmc_tx_carrier_error" }, { "mmc_tx_pause_frame" },
+	{ "mmc_tx_underflow_error" }, { "mmc_tx_carrier_error" },
+	{ "mmc_tx_framecount_g" }, { "mmc_tx_pause_frame" },
 	{ "mmc_rx_framecount_gb" }, { "mmc_rx_octetcount_gb" },
 	{ "mmc_rx_crc_error" }, { "mmc_rx_align_error" },
 	{ "mmc_rx_run_error" }, { "mmc_rx_jabber_error" },
@@ -30,18 +32,40 @@ static const struct stmmac_stat_name stmmac_mmc_names[] = {
 
 static_assert(ARRAY_SIZE(stmmac_mmc_names) == STMMAC_MMC_COUNTERS);
 
+/*
+ * Upstream's names for the counters it keeps too, in its order, so that
+ * monitoring written for it finds them: the sums over the queues first,
+ * then each queue's packets. What only this driver counts comes after.
+ */
 static const struct stmmac_stat_name stmmac_dev_names[] = {
-	{ "fatal_bus_errors" }, { "tx_underflows" }, { "rx_buf_unavailable" },
-	{ "restarts" },
+	{ "rx_crc_errors" }, { "rx_length" }, { "rx_gmac_overflow" },
+	{ "rx_missed_cntr" }, { "rx_overflow_cntr" },
+	/* sic: upstream's spelling is what scripts match */
+	{ "tx_undeflow_irq" }, { "rx_buf_unav_irq" }, { "fatal_bus_error_irq" },
+	{ "rx_pkt_n" }, { "tx_pkt_n" }, { "tx_set_ic_bit" },
+};
+
+/* Where each of stmmac_dev_names[] sits in the data ethtool gets. */
+enum stmmac_dev_stat {
+	STMMAC_ST_RX_CRC, STMMAC_ST_RX_LENGTH, STMMAC_ST_RX_OVER,
+	STMMAC_ST_RX_MISSED, STMMAC_ST_RX_FIFO, STMMAC_ST_TX_UNDERFLOW,
+	STMMAC_ST_RX_NOBUF, STMMAC_ST_FATAL, STMMAC_ST_RX_PKT,
+	STMMAC_ST_TX_PKT, STMMAC_ST_TX_IC, STMMAC_ST_DEV_COUNT
+};
+
+static_assert(ARRAY_SIZE(stmmac_dev_names) == STMMAC_ST_DEV_COUNT);
+
+static const struct stmmac_stat_name stmmac_own_names[] = {
+	{ "restarts" }, { "rx_frame_errors" },
 };
 
 static const char * const stmmac_txq_names[] = {
-	"packets", "bytes", "errors", "dropped", "coal_armed", "coal_cancelled",
+	"bytes", "errors", "dropped", "coal_armed", "coal_cancelled",
 	"coal_ic", "coal_drains", "coal_fired", "coal_napi",
 };
 
 static const char * const stmmac_rxq_names[] = {
-	"packets", "bytes", "errors", "dropped", "crc_errors", "length_errors",
+	"bytes", "errors", "dropped", "crc_errors", "length_errors",
 	"over_errors", "frame_errors",
 };
 
@@ -56,7 +80,9 @@ static int stmmac_get_sset_count(struct net_device *dev, int sset)
 
 	if (sset != ETH_SS_STATS)
 		return -EOPNOTSUPP;
-	return stmmac_mmc_count(priv) + ARRAY_SIZE(stmmac_dev_names) +
+	return stmmac_mmc_count(priv) + STMMAC_ST_DEV_COUNT +
+	       priv->tx_queues + priv->rx_queues +
+	       ARRAY_SIZE(stmmac_own_names) +
 	       priv->tx_queues * ARRAY_SIZE(stmmac_txq_names) +
 	       priv->rx_queues * ARRAY_SIZE(stmmac_rxq_names);
 }
@@ -70,8 +96,14 @@ static void stmmac_get_strings(struct net_device *dev, u32 sset, u8 *data)
 		return;
 	for (i = 0; i < stmmac_mmc_count(priv); i++)
 		ethtool_puts(&data, stmmac_mmc_names[i].name);
-	for (i = 0; i < ARRAY_SIZE(stmmac_dev_names); i++)
+	for (i = 0; i < STMMAC_ST_DEV_COUNT; i++)
 		ethtool_puts(&data, stmmac_dev_names[i].name);
+	for (i = 0; i < priv->tx_queues; i++)
+		ethtool_sprintf(&data, "q%u_tx_pkt_n", i);
+	for (i = 0; i < priv->rx_queues; i++)
+		ethtool_sprintf(&data, "q%u_rx_pkt_n", i);
+	for (i = 0; i < ARRAY_SIZE(stmmac_own_names); i++)
+		ethtool_puts(&data, stmmac_own_names[i].name);
 	for (i = 0; i < priv->tx_queues; i++)
 		for (j = 0; j < ARRAY_SIZE(stmmac_txq_names); j++)
 			ethtool_sprintf(&data, "tx_q%u_%s", i,
@@ -82,33 +114,46 @@ static void stmmac_get_strings(struct net_device *dev, u32 sset, u8 *data)
 					stmmac_rxq_names[j]);
 }
 
-static u64 *stmmac_put_txq(struct stmmac_priv *priv, u32 i, u64 *data)
+/* One TX queue's own counters into @data; its packets and IC bits are
+ * also added to the sums in @dev and returned in *@packets.
+ */
+static u64 *stmmac_put_txq(struct stmmac_priv *priv, u32 i, u64 *dev,
+			   u64 *packets, u64 *data)
 {
 	struct stmmac_coal_stats c;
 
-	stmmac_txq_stats(&priv->txq[i], &data[0], &data[1], &data[2],
-			 &data[3]);
+	stmmac_txq_stats(&priv->txq[i], packets, &data[0], &data[1],
+			 &data[2]);
 	stmmac_coal_tx_stats(&priv->coal.tx[i], &c);
-	data[4] = c.armed;
-	data[5] = c.cancelled;
-	data[6] = c.ic_set;
-	data[7] = c.drains;
-	data[8] = c.fired;
-	data[9] = c.napi;
+	data[3] = c.armed;
+	data[4] = c.cancelled;
+	data[5] = c.ic_set;
+	data[6] = c.drains;
+	data[7] = c.fired;
+	data[8] = c.napi;
+	dev[STMMAC_ST_TX_PKT] += *packets;
+	dev[STMMAC_ST_TX_IC] += c.ic_set;
 	return data + ARRAY_SIZE(stmmac_txq_names);
 }
 
-static u64 *stmmac_put_rxq(struct stmmac_priv *priv, u32 i, u64 *data)
+/* As stmmac_put_txq(), for an RX queue and its errors by cause. */
+static u64 *stmmac_put_rxq(struct stmmac_priv *priv, u32 i, u64 *dev,
+			   u64 *packets, u64 *frame, u64 *data)
 {
 	struct stmmac_rx_errors e;
 
-	stmmac_rxq_stats(&priv->rxq[i], &data[0], &data[1], &data[2],
-			 &data[3]);
+	stmmac_rxq_stats(&priv->rxq[i], packets, &data[0], &data[1],
+			 &data[2]);
 	stmmac_rxq_errors(&priv->rxq[i], &e);
-	data[4] = e.crc;
-	data[5] = e.length;
-	data[6] = e.over;
-	data[7] = e.frame;
+	data[3] = e.crc;
+	data[4] = e.length;
+	data[5] = e.over;
+	data[6] = e.frame;
+	dev[STMMAC_ST_RX_PKT] += *packets;
+	dev[STMMAC_ST_RX_CRC] += e.crc;
+	dev[STMMAC_ST_RX_LENGTH] += e.length;
+	dev[STMMAC_ST_RX_OVER] += e.over;
+	*frame += e.frame;
 	return data + ARRAY_SIZE(stmmac_rxq_names);
 }
 
@@ -116,6 +161,7 @@ static void stmmac_get_ethtool_stats(struct net_device *dev,
 				     struct ethtool_stats *stats, u64 *data)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
+	u64 *sum, *pkt, *own, *q;
 	u32 i;
 
 	if (priv->caps.mmc) {
@@ -125,14 +171,21 @@ static void stmmac_get_ethtool_stats(struct net_device *dev,
 		memcpy(data, &m, sizeof(m));
 		data += STMMAC_MMC_COUNTERS;
 	}
-	*data++ = atomic_read(&priv->fatal_errors);
-	*data++ = atomic_read(&priv->tx_underflows);
-	*data++ = atomic_read(&priv->rx_nobuf);
-	*data++ = atomic_read(&priv->restarts);
+	sum = data;
+	pkt = sum + STMMAC_ST_DEV_COUNT;
+	own = pkt + priv->tx_queues + priv->rx_queues;
+	q = own + ARRAY_SIZE(stmmac_own_names);
+	memset(sum, 0, (q - sum) * sizeof(*sum));
+	sum[STMMAC_ST_RX_MISSED] = atomic64_read(&priv->rx_missed);
+	sum[STMMAC_ST_RX_FIFO] = atomic64_read(&priv->rx_fifo_drops);
+	sum[STMMAC_ST_TX_UNDERFLOW] = atomic_read(&priv->tx_underflows);
+	sum[STMMAC_ST_RX_NOBUF] = atomic_read(&priv->rx_nobuf);
+	sum[STMMAC_ST_FATAL] = atomic_read(&priv->fatal_errors);
+	own[0] = atomic_read(&priv->restarts);
 	for (i = 0; i < priv->tx_queues; i++)
-		data = stmmac_put_txq(priv, i, data);
+		q = stmmac_put_txq(priv, i, sum, pkt++, q);
 	for (i = 0; i < priv->rx_queues; i++)
-		data = stmmac_put_rxq(priv, i, data);
+		q = stmmac_put_rxq(priv, i, sum, pkt++, &own[1], q);
 }
 
 static void stmmac_get_drvinfo(struct net_device *dev,
@@ -271,6 +324,20 @@ static int stmmac_set_pauseparam(struct net_device *dev,
 	return phylink_ethtool_set_pauseparam(priv->phylink, pause);
 }
 
+/* The queue counts are fixed once probed (plat data or the core's own),
+ * so there is no .set_channels: ethtool -L answers EOPNOTSUPP.
+ */
+static void stmmac_get_channels(struct net_device *dev,
+				struct ethtool_channels *ch)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	ch->max_rx = priv->caps.rx_queues;
+	ch->max_tx = priv->caps.tx_queues;
+	ch->rx_count = priv->rx_queues;
+	ch->tx_count = priv->tx_queues;
+}
+
 #define STMMAC_ETHTOOL_OPS(params) {					\
 	.supported_coalesce_params = (params),				\
 	.get_drvinfo = stmmac_get_drvinfo,				\
@@ -285,6 +352,7 @@ static int stmmac_set_pauseparam(struct net_device *dev,
 	.get_pause_stats = stmmac_get_pause_stats,			\
 	.get_ringparam = stmmac_get_ringparam,				\
 	.set_ringparam = stmmac_set_ringparam,				\
+	.get_channels = stmmac_get_channels,				\
 	.get_coalesce = stmmac_coal_get,				\
 	.set_coalesce = stmmac_coal_set,				\
 	.get_per_queue_coalesce = stmmac_coal_get_queue,		\

@@ -1223,6 +1223,112 @@ static void xd_rx_errors_test(struct kunit *test)
 	xd_check(t);
 }
 
+/* ethtool -S and -l as a user reads them: the counters by name */
+struct xd_stats {
+	u8 (*names)[ETH_GSTRING_LEN];
+	u64 *val;
+	int n;
+};
+
+static void xd_stats_read(struct xd *t, struct xd_stats *st)
+{
+	const struct ethtool_ops *ops = t->dev->ethtool_ops;
+
+	st->n = ops->get_sset_count(t->dev, ETH_SS_STATS);
+	KUNIT_ASSERT_GT(t->test, st->n, 0);
+	st->names = kunit_kcalloc(t->test, st->n, ETH_GSTRING_LEN, GFP_KERNEL);
+	st->val = kunit_kcalloc(t->test, st->n, sizeof(u64), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(t->test, st->names);
+	KUNIT_ASSERT_NOT_NULL(t->test, st->val);
+	rtnl_lock();
+	ops->get_strings(t->dev, ETH_SS_STATS, (u8 *)st->names);
+	ops->get_ethtool_stats(t->dev, NULL, st->val);
+	rtnl_unlock();
+}
+
+/* Where counter @name is, or -1 (and a failure) when absent. */
+static int xd_stat_at(struct xd *t, const struct xd_stats *st,
+		      const char *name)
+{
+	int i;
+
+	for (i = 0; i < st->n; i++)
+		if (!strncmp(st->names[i], name, ETH_GSTRING_LEN))
+			return i;
+	KUNIT_FAIL(t->test, "ethtool -S has no %s", name);
+	return -1;
+}
+
+static u64 xd_stat(struct xd *t, const struct xd_stats *st, const char *name)
+{
+	int i = xd_stat_at(t, st, name);
+
+	return i < 0 ? U64_MAX : st->val[i];
+}
+
+/* Upstream's names, each once, before the driver's own: the sums equal
+ * the queues' counts, which equal what the model moved; the RX errors by
+ * cause land in upstream's counters; ethtool -l shows the 8 + 8 queues.
+ */
+static void xd_ethtool_stats_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+	struct ethtool_channels ch = {};
+	u64 tx = 0, rx = 0, ic = 0;
+	struct xd_stats st;
+	char name[ETH_GSTRING_LEN];
+	int i, j;
+	u32 q;
+
+	xd_burst(t, 20, 2, 1);
+	xd_run(t);
+	xd_check(t);
+	xgm_rx_fault(t->m, 3, XGM_RXF_CRC, 1);
+	xd_send_small(t, 3, 100, true, false);
+	xgm_rx_fault(t->m, 5, XGM_RXF_GIANT, 1);
+	xd_send_small(t, 5, 100, true, false);
+	xd_run(t);
+	xd_forget(t);
+	xd_stats_read(t, &st);
+	for (i = 0; i < st.n; i++)
+		for (j = i + 1; j < st.n; j++)
+			KUNIT_EXPECT_STRNEQ_MSG(test, st.names[i], st.names[j],
+						"entries %d and %d", i, j);
+	for (q = 0; q < XD_QUEUES; q++) {
+		snprintf(name, sizeof(name), "q%u_tx_pkt_n", q);
+		KUNIT_EXPECT_EQ_MSG(test, xd_stat(t, &st, name),
+				    t->m->st[q].tx_frames, "TX queue %u", q);
+		tx += t->m->st[q].tx_frames;
+		snprintf(name, sizeof(name), "q%u_rx_pkt_n", q);
+		/* the two bad frames were not delivered */
+		KUNIT_EXPECT_EQ_MSG(test, xd_stat(t, &st, name),
+				    t->m->st[q].rx_frames - (q == 3 || q == 5),
+				    "RX queue %u", q);
+		rx += t->m->st[q].rx_frames - (q == 3 || q == 5);
+		snprintf(name, sizeof(name), "tx_q%u_coal_ic", q);
+		KUNIT_EXPECT_EQ(test, xd_stat(t, &st, name), xd_ic_set(t, q));
+		ic += xd_ic_set(t, q);
+	}
+	KUNIT_EXPECT_EQ(test, xd_stat(t, &st, "tx_pkt_n"), tx);
+	KUNIT_EXPECT_EQ(test, xd_stat(t, &st, "rx_pkt_n"), rx);
+	KUNIT_EXPECT_EQ(test, xd_stat(t, &st, "tx_set_ic_bit"), ic);
+	KUNIT_EXPECT_EQ(test, xd_stat(t, &st, "rx_crc_errors"), 1ull);
+	KUNIT_EXPECT_EQ(test, xd_stat(t, &st, "rx_length"), 1ull);
+	KUNIT_EXPECT_EQ(test, xd_stat(t, &st, "rx_gmac_overflow"), 0ull);
+	KUNIT_EXPECT_EQ(test, xd_stat(t, &st, "rx_q3_crc_errors"), 1ull);
+	KUNIT_EXPECT_EQ(test, xd_stat(t, &st, "fatal_bus_error_irq"), 0ull);
+	KUNIT_EXPECT_LT(test, xd_stat_at(t, &st, "q7_rx_pkt_n"),
+			xd_stat_at(t, &st, "restarts"));
+	KUNIT_EXPECT_LT(test, xd_stat_at(t, &st, "restarts"),
+			xd_stat_at(t, &st, "tx_q0_bytes"));
+
+	t->dev->ethtool_ops->get_channels(t->dev, &ch);
+	KUNIT_EXPECT_EQ(test, ch.max_tx, 8u);
+	KUNIT_EXPECT_EQ(test, ch.max_rx, 8u);
+	KUNIT_EXPECT_EQ(test, ch.tx_count, 8u);
+	KUNIT_EXPECT_EQ(test, ch.rx_count, 8u);
+}
+
 /* Jumbo frames: MTU 9000, every frame spans three RX buffers. */
 static void xd_jumbo_test(struct kunit *test)
 {
@@ -1315,6 +1421,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_stop_inflight_test),
 	KUNIT_CASE(xd_rx_errors_test),
 	KUNIT_CASE(xd_jumbo_test),
+	KUNIT_CASE(xd_ethtool_stats_test),
 	{}
 };
 

@@ -400,10 +400,21 @@ mmc_rx_framecount_gb mmc_rx_octetcount_gb mmc_rx_crc_error mmc_rx_align_error
 mmc_rx_run_error mmc_rx_jabber_error mmc_rx_length_error mmc_rx_pause_frames
 mmc_rx_fifo_overflow mmc_rx_watchdog_error"
 
+# The other counters both drivers keep, under upstream's names (its
+# stmmac_gstrings_stats[], stmmac_qstats_string[] and per-queue names).
+DEV_NAMES="rx_crc_errors rx_length rx_gmac_overflow rx_missed_cntr
+rx_overflow_cntr tx_undeflow_irq rx_buf_unav_irq fatal_bus_error_irq rx_pkt_n
+tx_pkt_n tx_set_ic_bit q0_tx_pkt_n q0_rx_pkt_n"
+
+# stat_of NAME: that counter's value in /tmp/stats.txt.
+stat_of() {
+	sed -n "s/^ *$1: \([0-9]*\)\$/\1/p" /tmp/stats.txt
+}
+
 # ethtool -i, -d and -S as upstream's: the driver is st_gmac, ethtool's own
 # st_gmac decoder finds the DMA registers where the raw dump has them (the
-# bus mode register, at 0x1000, as its DMA Reg0), and the RMON counters
-# have upstream's names.
+# bus mode register, at 0x1000, as its DMA Reg0), and the counters both
+# drivers keep have upstream's names.
 c_drvinfo() {
 	di_drv=$(ethtool -i eth0 | sed -n 's/^driver: //p')
 	[ "$di_drv" = st_gmac ] || why "ethtool -i: driver '$di_drv', want st_gmac" ||
@@ -419,12 +430,17 @@ c_drvinfo() {
 		why "DMA bus mode: raw dump $di_raw, decoded $di_dec" || return 1
 	ethtool -S eth0 >/tmp/stats.txt 2>&1 || why "ethtool -S failed" || return 1
 	di_n=0
-	for di_m in $MMC_NAMES; do
+	for di_m in $MMC_NAMES $DEV_NAMES; do
 		grep -q "^ *$di_m: [0-9]*\$" /tmp/stats.txt ||
 			why "ethtool -S: no $di_m" || return 1
 		di_n=$((di_n + 1))
 	done
-	INFO="driver $di_drv, firmware-version $(ethtool -i eth0 | sed -n 's/^firmware-version: //p'), ethtool -d decodes DMA Reg0 0x$di_dec, ethtool -S has upstream's $di_n mmc_* names"
+	# One queue each way here: the sums are that queue's counts.
+	[ "$(stat_of tx_pkt_n)" -gt 0 ] && [ "$(stat_of tx_pkt_n)" = "$(stat_of q0_tx_pkt_n)" ] &&
+		[ "$(stat_of rx_pkt_n)" -gt 0 ] && [ "$(stat_of rx_pkt_n)" = "$(stat_of q0_rx_pkt_n)" ] ||
+		why "ethtool -S: tx_pkt_n $(stat_of tx_pkt_n) q0_tx_pkt_n $(stat_of q0_tx_pkt_n) rx_pkt_n $(stat_of rx_pkt_n) q0_rx_pkt_n $(stat_of q0_rx_pkt_n)" ||
+		return 1
+	INFO="driver $di_drv, firmware-version $(ethtool -i eth0 | sed -n 's/^firmware-version: //p'), ethtool -d decodes DMA Reg0 0x$di_dec, ethtool -S has $di_n of upstream's names, tx_pkt_n $(stat_of tx_pkt_n)"
 }
 
 # traffic USECS FRAMES: UDP and TCP still flow with these coalescing values.

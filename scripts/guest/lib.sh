@@ -61,11 +61,14 @@ tx_diag() {
 }
 
 # driver_stats NAME WHEN: the driver's per-queue TX counters (ethtool -S
-# tx_qN_packets and tx_qN_coal_*) as "STAT NAME WHEN counter=value" lines,
-# for summary.py. Kernels without them (upstream) print none.
+# qN_tx_pkt_n, upstream's name, and tx_qN_coal_*) as "STAT NAME WHEN
+# tx_qN_counter=value" lines, for summary.py. Kernels without the coal_*
+# counters (upstream) print no coal_* lines, and summary.py then counts
+# timer starts with ftrace.
 driver_stats() {
-	ethtool -S eth0 2>/dev/null |
-		sed -nE "s/^ *(tx_q[0-7]_(packets|coal_[a-z]+)): *([0-9]+)$/STAT $1 $2 \1=\3/p"
+	ethtool -S eth0 2>/dev/null | sed -nE \
+		-e "s/^ *q([0-7])_tx_pkt_n: *([0-9]+)$/STAT $1 $2 tx_q\1_packets=\2/p" \
+		-e "s/^ *(tx_q[0-7]_coal_[a-z]+): *([0-9]+)$/STAT $1 $2 \1=\2/p"
 }
 
 # measure NAME CMD...: run CMD and report the TX packets it sent, eth0's
