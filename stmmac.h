@@ -419,6 +419,7 @@ enum stmmac_core {
  * @ptp_rate: the "ptp_ref" clock in Hz, 0 without one
  * @mdio_node: DT node of the MDIO bus, if described
  * @phy_addr: DT "snps,phy-addr", or -1 to scan
+ * @bus_id: the number in the MDIO bus name "stmmac-<bus_id>" (hex)
  * @priv_data: the glue driver's private data
  * @fix_mac_speed: glue hook called on every link up (clock, splitter)
  * @init: glue hook called before the core is reset (open, resume)
@@ -462,6 +463,7 @@ struct stmmac_plat {
 	unsigned long ptp_rate;
 	struct device_node *mdio_node;
 	int phy_addr;
+	int bus_id;
 	void *priv_data;
 	void (*fix_mac_speed)(void *priv_data, int speed, unsigned int mode);
 	int (*init)(struct device *dev, void *priv_data);

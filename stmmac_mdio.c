@@ -122,62 +122,6 @@ VISIBLE_IF_KUNIT int stmmac_mdio_reset(struct mii_bus *bus)
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_mdio_reset);
 
-/**
- * stmmac_mdio_register() - register the MAC's MDIO bus
- * @priv: the device
- *
- * Sets the MDIO clock range first. With an "mdio" node in the DT the PHYs
- * it lists are registered. Without one nothing is scanned here: an address
- * with no PHY may read back an ID of 0 rather than all-ones, which the PHY
- * core takes for a device.
- *
- * Return: 0 or a negative errno.
- */
-int stmmac_mdio_register(struct stmmac_priv *priv)
-{
-	struct mii_bus *bus;
-	int ret;
-
-	bus = mdiobus_alloc();
-	if (!bus)
-		return -ENOMEM;
-	bus->name = "stmmac";
-	bus->read = stmmac_mdio_read;
-	bus->write = stmmac_mdio_write;
-	bus->reset = stmmac_mdio_reset;
-	if (priv->hw->mdio_read_c45 && priv->hw->mdio_write_c45) {
-		bus->read_c45 = stmmac_mdio_read_c45;
-		bus->write_c45 = stmmac_mdio_write_c45;
-	}
-	priv->clk_csr = stmmac_mdio_csr(priv);
-	bus->priv = priv;
-	bus->parent = priv->device;
-	snprintf(bus->id, MII_BUS_ID_SIZE, "stmmac-%s", dev_name(priv->device));
-	if (!priv->plat->mdio_node)
-		bus->phy_mask = ~0U;
-	ret = of_mdiobus_register(bus, priv->plat->mdio_node);
-	if (ret) {
-		mdiobus_free(bus);
-		return dev_err_probe(priv->device, ret,
-				     "cannot register the MDIO bus\n");
-	}
-	priv->mii = bus;
-	return 0;
-}
-
-/**
- * stmmac_mdio_unregister() - undo stmmac_mdio_register()
- * @priv: the device
- */
-void stmmac_mdio_unregister(struct stmmac_priv *priv)
-{
-	if (!priv->mii)
-		return;
-	mdiobus_unregister(priv->mii);
-	mdiobus_free(priv->mii);
-	priv->mii = NULL;
-}
-
 static bool stmmac_phy_id_valid(struct mii_bus *bus, int addr)
 {
 	int id1 = mdiobus_read(bus, addr, MII_PHYSID1);
@@ -234,6 +178,77 @@ static bool stmmac_dt_has_phy(struct device_node *np)
 	return false;
 }
 
+/* No PHY named in the DT and none needed (fixed link, in-band): scan. */
+static bool stmmac_phy_by_scan(struct device_node *np)
+{
+	return !stmmac_dt_has_phy(np) &&
+	       !(np && (of_phy_is_fixed_link(np) ||
+			of_property_present(np, "managed")));
+}
+
+/**
+ * stmmac_mdio_register() - register the MAC's MDIO bus
+ * @priv: the device
+ *
+ * Sets the MDIO clock range first. With an "mdio" node in the DT the PHYs
+ * it lists are registered. Without one the PHY core does not scan the bus
+ * (an address with no PHY may read back an ID of 0 rather than all-ones,
+ * which it takes for a device); unless the DT names a PHY or a fixed link,
+ * stmmac_phy_scan() registers the first PHY with a plausible ID instead.
+ * The bus is "stmmac-<bus_id>", as upstream.
+ *
+ * Return: 0 or a negative errno.
+ */
+int stmmac_mdio_register(struct stmmac_priv *priv)
+{
+	struct mii_bus *bus;
+	int ret;
+
+	bus = mdiobus_alloc();
+	if (!bus)
+		return -ENOMEM;
+	bus->name = "stmmac";
+	bus->read = stmmac_mdio_read;
+	bus->write = stmmac_mdio_write;
+	bus->reset = stmmac_mdio_reset;
+	if (priv->hw->mdio_read_c45 && priv->hw->mdio_write_c45) {
+		bus->read_c45 = stmmac_mdio_read_c45;
+		bus->write_c45 = stmmac_mdio_write_c45;
+	}
+	priv->clk_csr = stmmac_mdio_csr(priv);
+	bus->priv = priv;
+	bus->parent = priv->device;
+	snprintf(bus->id, MII_BUS_ID_SIZE, "stmmac-%x", priv->plat->bus_id);
+	if (!priv->plat->mdio_node)
+		bus->phy_mask = ~0U;
+	ret = of_mdiobus_register(bus, priv->plat->mdio_node);
+	if (ret) {
+		mdiobus_free(bus);
+		return dev_err_probe(priv->device, ret,
+				     "cannot register the MDIO bus\n");
+	}
+	priv->mii = bus;
+	/* As upstream: the PHY is on the bus from probe on, named and bound
+	 * to its driver, not only from the first open.
+	 */
+	if (stmmac_phy_by_scan(priv->device->of_node))
+		stmmac_phy_scan(priv);
+	return 0;
+}
+
+/**
+ * stmmac_mdio_unregister() - undo stmmac_mdio_register()
+ * @priv: the device
+ */
+void stmmac_mdio_unregister(struct stmmac_priv *priv)
+{
+	if (!priv->mii)
+		return;
+	mdiobus_unregister(priv->mii);
+	mdiobus_free(priv->mii);
+	priv->mii = NULL;
+}
+
 /**
  * stmmac_phy_connect() - attach the PHY to phylink
  * @priv: the device
@@ -249,8 +264,7 @@ int stmmac_phy_connect(struct stmmac_priv *priv)
 
 	if (stmmac_dt_has_phy(np))
 		return phylink_of_phy_connect(priv->phylink, np, 0);
-	if (np && (of_phy_is_fixed_link(np) ||
-		   of_property_present(np, "managed")))
+	if (!stmmac_phy_by_scan(np))
 		return 0;
 	if (!priv->mii)
 		return -ENODEV;

@@ -8,6 +8,7 @@
 #include <linux/clk.h>
 #include <linux/log2.h>
 #include <linux/module.h>
+#include <linux/mutex.h>
 #include <linux/of.h>
 #include <linux/of_mdio.h>
 #include <linux/of_net.h>
@@ -19,6 +20,27 @@
 #include "stmmac_platform.h"
 
 #define STMMAC_DEF_PBL	8
+
+/*
+ * Upstream's MDIO bus and PHY names ("stmmac-0", "stmmac-0:01"), which
+ * udev rules and scripts carry: the device's DT "ethernet" alias, else one
+ * past the highest alias and counting up with each such device probed.
+ */
+static int stmmac_dt_bus_id(struct device_node *np)
+{
+	static DEFINE_MUTEX(lock);
+	static int last = -ENODEV;
+	int id = of_alias_get_id(np, "ethernet");
+
+	if (id >= 0)
+		return id;
+	mutex_lock(&lock);
+	if (last < 0)
+		last = max(of_alias_get_highest_id("ethernet"), -1);
+	id = ++last;
+	mutex_unlock(&lock);
+	return id;
+}
 
 static struct device_node *stmmac_dt_mdio(struct device_node *np)
 {
@@ -208,6 +230,7 @@ struct stmmac_plat *stmmac_probe_config_dt(struct platform_device *pdev,
 	plat->phy_addr = -1;
 	if (!of_property_read_u32(np, "snps,phy-addr", &val))
 		plat->phy_addr = val;
+	plat->bus_id = stmmac_dt_bus_id(np);
 	plat->mdio_node = stmmac_dt_mdio(np);
 	/* Held for the device's lifetime, dropped on any probe failure. */
 	if (plat->mdio_node) {

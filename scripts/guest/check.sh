@@ -413,8 +413,8 @@ stat_of() {
 
 # ethtool -i, -d and -S as upstream's: the driver is st_gmac, ethtool's own
 # st_gmac decoder finds the DMA registers where the raw dump has them (the
-# bus mode register, at 0x1000, as its DMA Reg0), and the counters both
-# drivers keep have upstream's names.
+# bus mode register, at 0x1000, as its DMA Reg0), the counters both drivers
+# keep have upstream's names, and so has the PHY (stmmac-<alias>:<addr>).
 c_drvinfo() {
 	di_drv=$(ethtool -i eth0 | sed -n 's/^driver: //p')
 	[ "$di_drv" = st_gmac ] || why "ethtool -i: driver '$di_drv', want st_gmac" ||
@@ -428,6 +428,12 @@ c_drvinfo() {
 		head -n 1 | tr 'A-F' 'a-f')
 	[ -n "$di_raw" ] && [ "$di_raw" = "$di_dec" ] ||
 		why "DMA bus mode: raw dump $di_raw, decoded $di_dec" || return 1
+	# upstream's MDIO names: the board DT's alias for GMAC0 is ethernet2
+	di_phy=$(basename "$(readlink /sys/class/net/eth0/phydev)")
+	case "$di_phy" in
+	stmmac-2:[0-9a-f][0-9a-f]) ;;
+	*) why "eth0's PHY is '$di_phy', want stmmac-2:<addr>"; return 1 ;;
+	esac
 	ethtool -S eth0 >/tmp/stats.txt 2>&1 || why "ethtool -S failed" || return 1
 	di_n=0
 	for di_m in $MMC_NAMES $DEV_NAMES; do
@@ -440,7 +446,7 @@ c_drvinfo() {
 		[ "$(stat_of rx_pkt_n)" -gt 0 ] && [ "$(stat_of rx_pkt_n)" = "$(stat_of q0_rx_pkt_n)" ] ||
 		why "ethtool -S: tx_pkt_n $(stat_of tx_pkt_n) q0_tx_pkt_n $(stat_of q0_tx_pkt_n) rx_pkt_n $(stat_of rx_pkt_n) q0_rx_pkt_n $(stat_of q0_rx_pkt_n)" ||
 		return 1
-	INFO="driver $di_drv, firmware-version $(ethtool -i eth0 | sed -n 's/^firmware-version: //p'), ethtool -d decodes DMA Reg0 0x$di_dec, ethtool -S has $di_n of upstream's names, tx_pkt_n $(stat_of tx_pkt_n)"
+	INFO="driver $di_drv, PHY $di_phy, firmware-version $(ethtool -i eth0 | sed -n 's/^firmware-version: //p'), ethtool -d decodes DMA Reg0 0x$di_dec, ethtool -S has $di_n of upstream's names, tx_pkt_n $(stat_of tx_pkt_n)"
 }
 
 # traffic USECS FRAMES: UDP and TCP still flow with these coalescing values.
