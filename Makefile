@@ -33,7 +33,7 @@ else
 .DEFAULT_GOAL := help
 endif
 
-.PHONY: help deps tree lint kunit boardtest selftests check run stress bench modules clean
+.PHONY: help deps tree lint kunit boardtest selftests compat check run stress bench modules clean
 
 help:
 	@echo "make check    lint + KUnit (arm, arm64) + the board test, all under QEMU: the test command"
@@ -41,6 +41,7 @@ help:
 	@echo "make kunit    KUnit suites under QEMU (arm, arm64)"
 	@echo "make boardtest  the emulated board: link, ping, TCP/UDP, ethtool -C/-G, link flaps, live MAC address change, kernel log (KERNEL=upstream: Debian's stmmac)"
 	@echo "make selftests  the kernel's own driver selftests (drivers/net, drivers/net/hw, two-port forwarding tests) on the board's two wired GMACs: upstream and ours side by side (KERNEL=ours|upstream: one)"
+	@echo "make compat   the emulated board: what userland sees (ethtool -i/-S/-d/-l/-c/-k, module parameters, MDIO names) on Debian's stmmac and ours, compared (scripts/compat-expected.txt)"
 	@echo "make run      boot the emulated board, ping, UDP benchmark (KERNEL=upstream: Debian's stmmac)"
 	@echo "make bench    the emulated board: Debian's stmmac vs this tree in alternating boots, plus candidate TX policies, the coalescing sweep and instruction counts under -icount (~40-50 min)"
 	@echo "make stress   the emulated board on a debug kernel (KASAN, lockdep, kmemleak, fault injection): faults, bad input, reloads, leaks"
@@ -66,6 +67,10 @@ boardtest: tree
 selftests: tree
 	@bash $(SCRIPTS)/deps.sh board selftests
 	@bash $(SCRIPTS)/selftests.sh $(KERNEL)
+
+compat: tree
+	@bash $(SCRIPTS)/deps.sh board
+	@bash $(SCRIPTS)/compat.sh
 
 check: tree
 	@bash $(SCRIPTS)/lint.sh
