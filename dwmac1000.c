@@ -74,6 +74,7 @@ static void gmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->half_duplex = hwf & HWF_HDSEL;
 	caps->riwt = caps->version >= 0x35;
 	caps->tso = false;
+	caps->eee = hwf & HWF_EEESEL;
 	caps->c45 = false;
 	caps->tx_queues = 1;
 	caps->rx_queues = 1;
@@ -460,6 +461,28 @@ static void gmac_rx_missed(void __iomem *ioaddr, u32 *nobuf, u32 *fifo)
 					  FIELD_GET(DMA_MISSED_FIFO, v);
 }
 
+static void gmac_lpi_timers(void __iomem *ioaddr, u32 ls_ms, u32 tw_us)
+{
+	ls_ms = min_t(u32, ls_ms, FIELD_MAX(GMAC_LPI_LS));
+	tw_us = min_t(u32, tw_us, FIELD_MAX(GMAC_LPI_TW));
+	writel(FIELD_PREP(GMAC_LPI_LS, ls_ms) | FIELD_PREP(GMAC_LPI_TW, tw_us),
+	       ioaddr + GMAC_LPI_TIMER);
+}
+
+static void gmac_lpi_link(void __iomem *ioaddr, bool up)
+{
+	gmac_update(ioaddr + GMAC_LPI_CTRL, up ? 0 : GMAC_LPI_PLS,
+		    up ? GMAC_LPI_PLS : 0);
+}
+
+/* The GMAC 3.x has no TX clock gating in LPI: @clk_gate is moot. */
+static void gmac_lpi_tx(void __iomem *ioaddr, bool on, bool clk_gate)
+{
+	u32 bits = GMAC_LPI_LPIEN | GMAC_LPI_LPITXA;
+
+	gmac_update(ioaddr + GMAC_LPI_CTRL, on ? 0 : bits, on ? bits : 0);
+}
+
 /*
  * The layout ethtool's st_gmac decoder reads, as upstream writes it: the
  * first 55 MAC registers (0x000-0x0d8) at their offsets, the 23 DMA
@@ -509,6 +532,9 @@ const struct stmmac_hw_ops dwmac1000_ops = {
 	.mdio_write = gmac_mdio_write,
 	.mmc_read = gmac_mmc_read,
 	.rx_missed = gmac_rx_missed,
+	.lpi_timers = gmac_lpi_timers,
+	.lpi_link = gmac_lpi_link,
+	.lpi_tx = gmac_lpi_tx,
 	.mac_capabilities = MAC_10 | MAC_100 | MAC_1000,
 	.max_frame = GMAC_JUMBO_FRAME,
 	.regs_len = GMAC_DUMP_LEN,

@@ -52,6 +52,15 @@
 #define GMAC_VERSION			0x0020
 #define GMAC_VERSION_SNPS		GENMASK(7, 0)
 
+/* LPI control and status; reading it clears the entry/exit flags 3:0 */
+#define GMAC_LPI_CTRL			0x0030
+#define GMAC_LPI_LPIEN			BIT(16)	/* TX: enter LPI */
+#define GMAC_LPI_PLS			BIT(17)	/* the PHY's link is up */
+#define GMAC_LPI_LPITXA			BIT(19)	/* enter/exit LPI with TX */
+#define GMAC_LPI_TIMER			0x0034
+#define GMAC_LPI_TW			GENMASK(15, 0)	/* us after LPI exit */
+#define GMAC_LPI_LS			GENMASK(25, 16)	/* ms of link before LPI */
+
 #define GMAC_INT_STATUS			0x0038
 #define GMAC_INT_MASK			0x003c
 /* RGMII, PCS link, PCS AN, PMT, timestamp and LPI interrupts */
@@ -177,6 +186,7 @@
 #define HWF_HDSEL			BIT(2)
 #define HWF_HASHSEL			BIT(4)
 #define HWF_MMCSEL			BIT(11)
+#define HWF_EEESEL			BIT(14)
 #define HWF_TXCOESEL			BIT(16)
 #define HWF_RXTYP1COE			BIT(17)	/* appends the checksum: 2 bytes */
 #define HWF_RXTYP2COE			BIT(18)

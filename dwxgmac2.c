@@ -95,6 +95,7 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->uc_entries = min_t(u32, XGMAC_ADDR_MAX,
 				 FIELD_GET(XGMAC_HWF0_ADDMACADRSEL, hwf0) + 1);
 	caps->tso = hwf1 & XGMAC_HWF1_TSOEN;
+	caps->eee = hwf0 & XGMAC_HWF0_EEESEL;
 	caps->riwt = true;
 	caps->c45 = true;
 	/* A queue is usable only with a DMA channel of the same number. */
@@ -732,6 +733,32 @@ static void xgmac_mmc_read(void __iomem *ioaddr, struct stmmac_mmc_counters *m)
 	m->rx_watchdog += readl(ioaddr + XGMAC_MMC_RX_WATCHDOG_ERR);
 }
 
+/* Energy Efficient Ethernet */
+
+static void xgmac_lpi_timers(void __iomem *ioaddr, u32 ls_ms, u32 tw_us)
+{
+	ls_ms = min_t(u32, ls_ms, FIELD_MAX(XGMAC_LPI_LS));
+	tw_us = min_t(u32, tw_us, FIELD_MAX(XGMAC_LPI_TW));
+	writel(FIELD_PREP(XGMAC_LPI_LS, ls_ms) | FIELD_PREP(XGMAC_LPI_TW, tw_us),
+	       ioaddr + XGMAC_LPI_TIMER);
+}
+
+static void xgmac_lpi_link(void __iomem *ioaddr, bool up)
+{
+	xgmac_update(ioaddr + XGMAC_LPI_CTRL, up ? 0 : XGMAC_LPI_PLS,
+		     up ? XGMAC_LPI_PLS : 0);
+}
+
+static void xgmac_lpi_tx(void __iomem *ioaddr, bool on, bool clk_gate)
+{
+	u32 set = XGMAC_LPI_LPITXEN | XGMAC_LPI_LPITXA;
+
+	if (clk_gate)
+		set |= XGMAC_LPI_TXCGE;
+	xgmac_update(ioaddr + XGMAC_LPI_CTRL,
+		     on ? 0 : set | XGMAC_LPI_TXCGE, on ? set : 0);
+}
+
 /* Register dump, as upstream lays it out: see XGMAC_DUMP_MAC_END. */
 static const struct {
 	u32 start, end;
@@ -782,6 +809,9 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.mdio_read_c45 = xgmac_mdio_read_c45,
 	.mdio_write_c45 = xgmac_mdio_write_c45,
 	.mmc_read = xgmac_mmc_read,
+	.lpi_timers = xgmac_lpi_timers,
+	.lpi_link = xgmac_lpi_link,
+	.lpi_tx = xgmac_lpi_tx,
 	.mac_capabilities = MAC_10FD | MAC_100FD | MAC_1000FD | MAC_2500FD,
 	.max_frame = XGMAC_GIANT_MAX,
 	.regs_len = XGMAC_DUMP_DMA_END,

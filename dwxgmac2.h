@@ -57,12 +57,23 @@
 
 #define XGMAC_INT_EN			0x00b4
 
+/* LPI control and status; reading it clears the entry/exit flags 3:0 */
+#define XGMAC_LPI_CTRL			0x00d0
+#define XGMAC_LPI_LPITXEN		BIT(16)
+#define XGMAC_LPI_PLS			BIT(17)
+#define XGMAC_LPI_LPITXA		BIT(19)
+#define XGMAC_LPI_TXCGE			BIT(21)	/* gate the TX clock in LPI */
+#define XGMAC_LPI_TIMER			0x00d4
+#define XGMAC_LPI_TW			GENMASK(15, 0)
+#define XGMAC_LPI_LS			GENMASK(25, 16)
+
 #define XGMAC_VERSION			0x0110
 #define XGMAC_VERSION_SNPS		GENMASK(7, 0)
 
 #define XGMAC_HW_FEATURE0		0x011c
 #define XGMAC_HWF0_HDSEL		BIT(3)
 #define XGMAC_HWF0_MMCSEL		BIT(8)
+#define XGMAC_HWF0_EEESEL		BIT(13)
 #define XGMAC_HWF0_TXCOESEL		BIT(14)
 #define XGMAC_HWF0_RXCOESEL		BIT(16)
 #define XGMAC_HWF0_ADDMACADRSEL		GENMASK(22, 18)	/* extra MAC addresses */

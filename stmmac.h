@@ -152,6 +152,7 @@ struct stmmac_desc_ops {
  * @half_duplex: half duplex support
  * @riwt: RX interrupt watchdog (GMAC 3.50 and later, XGMAC)
  * @tso: TCP segmentation offload
+ * @eee: Energy Efficient Ethernet: the transmitter can signal LPI
  * @c45: the MDIO master speaks clause 45
  * @tx_queues: TX queues (and DMA channels) the core has
  * @rx_queues: RX queues (and DMA channels) the core has
@@ -172,6 +173,7 @@ struct stmmac_caps {
 	bool half_duplex;
 	bool riwt;
 	bool tso;
+	bool eee;
 	bool c45;
 	u32 tx_queues;
 	u32 rx_queues;
@@ -309,6 +311,15 @@ struct stmmac_mmc_counters {
  * @rx_missed: read, and so clear, the frames the RX DMA lost for want of
  *	a descriptor (@nobuf) and those the RX FIFO dropped (@fifo); NULL
  *	where the core has no such counter
+ * @lpi_timers: program the LPI timers: the @ls_ms the link must have been
+ *	up before the transmitter signals LPI, the @tw_us it waits after
+ *	leaving LPI before sending; NULL, as are the other lpi_* ops, on a
+ *	core without EEE
+ * @lpi_link: tell the LPI logic whether the PHY's link is up (PLS)
+ * @lpi_tx: let the transmitter enter LPI (with LPITXA: once it is idle,
+ *	leaving it by itself for the next frame and clearing the enable),
+ *	or take it out of LPI; @clk_gate also stops its clock in LPI, where
+ *	the core can
  * @mac_capabilities: phylink MAC_* speeds and duplex modes the core has
  *	(half duplex is further limited by &stmmac_caps.half_duplex)
  * @max_frame: the longest frame the MAC receives and sends, VLAN tag and
@@ -359,6 +370,9 @@ struct stmmac_hw_ops {
 			      int devad, int reg, u16 val);
 	void (*mmc_read)(void __iomem *ioaddr, struct stmmac_mmc_counters *mmc);
 	void (*rx_missed)(void __iomem *ioaddr, u32 *nobuf, u32 *fifo);
+	void (*lpi_timers)(void __iomem *ioaddr, u32 ls_ms, u32 tw_us);
+	void (*lpi_link)(void __iomem *ioaddr, bool up);
+	void (*lpi_tx)(void __iomem *ioaddr, bool on, bool clk_gate);
 	unsigned long mac_capabilities;
 	u32 max_frame;
 	u32 regs_len;
@@ -410,6 +424,8 @@ enum stmmac_core {
  * @tx_coe_off: TX queues without checksum insertion, one bit per queue
  *	(DT "snps,coe-unsupported" in a TX queue node)
  * @no_tso: do not offer TSO even if the core has it
+ * @lpi_clk_gate: stop the TX clock while in LPI, where the core can (DT
+ *	"snps,en-tx-lpi-clockgating")
  * @pcs: the PCS between MAC and PHY (e.g. an SGMII adapter), if any
  * @rst: the core's "stmmaceth" reset, released, for glues that must
  *	hold the MAC in reset while they configure its surroundings
@@ -455,6 +471,7 @@ struct stmmac_plat {
 	u32 uc_entries;
 	u32 tx_coe_off;
 	bool no_tso;
+	bool lpi_clk_gate;
 	struct phylink_pcs *pcs;
 	struct reset_control *rst;
 	unsigned long csr_rate;
@@ -723,6 +740,29 @@ struct stmmac_rx_errors {
 };
 
 /**
+ * struct stmmac_eee - Energy Efficient Ethernet: when the MAC signals LPI
+ * @lock: serialises the fields below, except @last_tx, and the LPI
+ *	control register's read-modify-writes between the link callbacks,
+ *	ethtool and @timer (softirq)
+ * @timer: lets the transmitter enter LPI once TX was idle @tx_lpi_timer;
+ *	runs while @active
+ * @tx_lpi_timer: the TX idle time before LPI, in microseconds (ethtool
+ *	--set-eee tx-timer)
+ * @last_tx: jiffies of the last TX completion, written locklessly by TX
+ *	NAPI while @active
+ * @active: the link is up and its PHY agreed to EEE with TX LPI allowed
+ * @phy: the PHY last offered EEE (stmmac_eee_phy(), under RTNL)
+ */
+struct stmmac_eee {
+	spinlock_t lock;	/* see above */
+	struct timer_list timer;
+	u32 tx_lpi_timer;
+	unsigned long last_tx;
+	bool active;
+	struct phy_device *phy;
+};
+
+/**
  * struct stmmac_priv - per-device state, the net_device's private area
  * @dev: the net_device
  * @device: the bus device
@@ -767,6 +807,7 @@ struct stmmac_rx_errors {
  * @pause_time: the pause time sent pause frames ask for (module parameter
  *	"pause"), in 512-bit-time slots
  * @eee_timer_ms: LPI entry timer (module parameter "eee_timer")
+ * @eee: Energy Efficient Ethernet state
  * @msg_enable: netif_msg level
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
  * @resume_up: the data path was up when the system went to sleep (RTNL)
@@ -816,6 +857,7 @@ struct stmmac_priv {
 	atomic_t restarts;
 	u16 pause_time;
 	u32 eee_timer_ms;
+	struct stmmac_eee eee;
 	u32 msg_enable;
 	bool running;
 	bool resume_up;
@@ -972,6 +1014,27 @@ int stmmac_param_clamp(int val, int min, int max, int def);
 
 /* stmmac_ethtool.c */
 void stmmac_set_ethtool_ops(struct stmmac_priv *priv);
+
+/* stmmac_eee.c */
+void stmmac_eee_init(struct stmmac_priv *priv, u32 tx_lpi_ms);
+void stmmac_eee_exit(struct stmmac_priv *priv);
+void stmmac_eee_phy(struct stmmac_priv *priv, struct phy_device *phy);
+void stmmac_eee_link_up(struct stmmac_priv *priv, struct phy_device *phy);
+void stmmac_eee_link_down(struct stmmac_priv *priv);
+int stmmac_eee_get(struct net_device *dev, struct ethtool_keee *e);
+int stmmac_eee_set(struct net_device *dev, struct ethtool_keee *e);
+#if IS_ENABLED(CONFIG_KUNIT)
+unsigned long stmmac_eee_wait(unsigned long idle, unsigned long tmo,
+			      bool tx_idle);
+void stmmac_eee_apply(struct stmmac_priv *priv, const struct ethtool_keee *e);
+#endif
+
+/* From TX NAPI after it reclaimed frames: the idle time restarts. */
+static inline void stmmac_eee_tx_seen(struct stmmac_priv *priv)
+{
+	if (READ_ONCE(priv->eee.active))
+		WRITE_ONCE(priv->eee.last_tx, jiffies);
+}
 
 /* stmmac_mmc.c */
 void stmmac_mmc_init(struct stmmac_priv *priv);

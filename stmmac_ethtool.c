@@ -350,6 +350,8 @@ static void stmmac_get_channels(struct net_device *dev,
 	.get_pauseparam = stmmac_get_pauseparam,			\
 	.set_pauseparam = stmmac_set_pauseparam,			\
 	.get_pause_stats = stmmac_get_pause_stats,			\
+	.get_eee = stmmac_eee_get,					\
+	.set_eee = stmmac_eee_set,					\
 	.get_ringparam = stmmac_get_ringparam,				\
 	.set_ringparam = stmmac_set_ringparam,				\
 	.get_channels = stmmac_get_channels,				\

@@ -367,6 +367,7 @@ static int stmmac_open(struct net_device *dev)
 		netdev_err(dev, "cannot attach the PHY: %d\n", ret);
 		return ret;
 	}
+	stmmac_eee_phy(priv, dev->phydev);
 	ret = stmmac_up(priv);
 	if (ret) {
 		phylink_disconnect_phy(priv->phylink);
@@ -721,6 +722,7 @@ static void stmmac_mac_link_down(struct phylink_config *config,
 {
 	struct stmmac_priv *priv = stmmac_from_phylink(config);
 
+	stmmac_eee_link_down(priv);
 	priv->hw->mac_enable(priv->ioaddr, false);
 }
 
@@ -736,6 +738,7 @@ static void stmmac_mac_link_up(struct phylink_config *config,
 	if (priv->plat->fix_mac_speed)
 		priv->plat->fix_mac_speed(priv->plat->priv_data, speed, mode);
 	priv->hw->mac_enable(priv->ioaddr, true);
+	stmmac_eee_link_up(priv, phy);
 }
 
 static struct phylink_pcs *stmmac_mac_select_pcs(struct phylink_config *config,
@@ -957,6 +960,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 	stmmac_params_apply(priv);
 	INIT_WORK(&priv->reset_work, stmmac_reset_work);
 	stmmac_mmc_init(priv);
+	stmmac_eee_init(priv, priv->eee_timer_ms);
 	dev_set_drvdata(device, dev);
 
 	ret = stmmac_probe_core(priv, res);
@@ -1013,6 +1017,7 @@ void stmmac_dvr_remove(struct device *device)
 	stmmac_debugfs_exit(priv);
 	unregister_netdev(dev);
 	cancel_work_sync(&priv->reset_work);
+	stmmac_eee_exit(priv);
 	phylink_destroy(priv->phylink);
 	stmmac_mdio_unregister(priv);
 	stmmac_del_queues(priv);

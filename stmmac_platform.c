@@ -255,6 +255,9 @@ struct stmmac_plat *stmmac_probe_config_dt(struct platform_device *pdev,
 	of_property_read_u32(np, "max-frame-size", &plat->max_mtu);
 	of_property_read_u32(np, "snps,perfect-filter-entries",
 			     &plat->uc_entries);
+	/* XGMAC only: the GMAC 3.x cannot gate its TX clock in LPI. */
+	plat->lpi_clk_gate = of_property_read_bool(np,
+						   "snps,en-tx-lpi-clockgating");
 	/* As upstream: TSO only where the board asks for it. */
 	plat->no_tso = !of_property_read_bool(np, "snps,tso");
 

@@ -546,6 +546,8 @@ int stmmac_tx_poll(struct napi_struct *napi, int budget)
 		return 0;
 	}
 	done = stmmac_tx_clean(q, budget, budget);
+	if (done)
+		stmmac_eee_tx_seen(priv);
 	if (done >= budget)
 		return budget;
 	if (!napi_complete_done(napi, done))
