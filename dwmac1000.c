@@ -75,6 +75,8 @@ static void gmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->riwt = caps->version >= 0x35;
 	caps->tso = false;
 	caps->eee = hwf & HWF_EEESEL;
+	caps->pmt_magic = hwf & HWF_MGKSEL;
+	caps->pmt_ucast = hwf & HWF_RWKSEL;
 	caps->c45 = false;
 	caps->tx_queues = 1;
 	caps->rx_queues = 1;
@@ -483,6 +485,32 @@ static void gmac_lpi_tx(void __iomem *ioaddr, bool on, bool clk_gate)
 	gmac_update(ioaddr + GMAC_LPI_CTRL, on ? 0 : bits, on ? bits : 0);
 }
 
+/* Power-down mode drops every frame until a wake-up event, which the
+ * receiver must see: it is switched on, whatever the link left it at.
+ */
+static void gmac_pmt_arm(void __iomem *ioaddr, u32 wolopts)
+{
+	u32 pmt = 0;
+
+	if (wolopts & WAKE_MAGIC)
+		pmt |= GMAC_PMT_PWRDWN | GMAC_PMT_MGKPKTEN;
+	if (wolopts & WAKE_UCAST)
+		pmt |= GMAC_PMT_PWRDWN | GMAC_PMT_GLBLUCAST |
+		       GMAC_PMT_RWKPKTEN;
+	if (pmt) {
+		gmac_update(ioaddr + GMAC_CONFIG, 0, GMAC_CONFIG_RE);
+		gmac_update(ioaddr + GMAC_INT_MASK, GMAC_INT_PMT, 0);
+	} else {
+		gmac_update(ioaddr + GMAC_INT_MASK, 0, GMAC_INT_PMT);
+	}
+	writel(pmt, ioaddr + GMAC_PMT);
+}
+
+static void gmac_pmt_ack(void __iomem *ioaddr)
+{
+	readl(ioaddr + GMAC_PMT);
+}
+
 /*
  * The layout ethtool's st_gmac decoder reads, as upstream writes it: the
  * first 55 MAC registers (0x000-0x0d8) at their offsets, the 23 DMA
@@ -535,6 +563,8 @@ const struct stmmac_hw_ops dwmac1000_ops = {
 	.lpi_timers = gmac_lpi_timers,
 	.lpi_link = gmac_lpi_link,
 	.lpi_tx = gmac_lpi_tx,
+	.pmt_arm = gmac_pmt_arm,
+	.pmt_ack = gmac_pmt_ack,
 	.mac_capabilities = MAC_10 | MAC_100 | MAC_1000,
 	.max_frame = GMAC_JUMBO_FRAME,
 	.regs_len = GMAC_DUMP_LEN,

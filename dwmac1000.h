@@ -52,6 +52,15 @@
 #define GMAC_VERSION			0x0020
 #define GMAC_VERSION_SNPS		GENMASK(7, 0)
 
+/* PMT control and status; reading it clears the two received flags */
+#define GMAC_PMT			0x002c
+#define GMAC_PMT_PWRDWN			BIT(0)	/* wait for a wake-up frame */
+#define GMAC_PMT_MGKPKTEN		BIT(1)	/* magic packet wakes */
+#define GMAC_PMT_RWKPKTEN		BIT(2)	/* wake-up frame wakes */
+#define GMAC_PMT_MGKPRCVD		BIT(5)
+#define GMAC_PMT_RWKPRCVD		BIT(6)
+#define GMAC_PMT_GLBLUCAST		BIT(9)	/* any unicast to us wakes */
+
 /* LPI control and status; reading it clears the entry/exit flags 3:0 */
 #define GMAC_LPI_CTRL			0x0030
 #define GMAC_LPI_LPIEN			BIT(16)	/* TX: enter LPI */
@@ -63,6 +72,7 @@
 
 #define GMAC_INT_STATUS			0x0038
 #define GMAC_INT_MASK			0x003c
+#define GMAC_INT_PMT			BIT(3)
 /* RGMII, PCS link, PCS AN, PMT, timestamp and LPI interrupts */
 #define GMAC_INT_MASK_ALL		(GENMASK(3, 0) | BIT(9) | BIT(10))
 
@@ -185,6 +195,8 @@
 /* DMA_HW_FEATURE fields used */
 #define HWF_HDSEL			BIT(2)
 #define HWF_HASHSEL			BIT(4)
+#define HWF_RWKSEL			BIT(9)	/* PMT: wake-up frames */
+#define HWF_MGKSEL			BIT(10)	/* PMT: magic packet */
 #define HWF_MMCSEL			BIT(11)
 #define HWF_EEESEL			BIT(14)
 #define HWF_TXCOESEL			BIT(16)

@@ -96,6 +96,8 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 				 FIELD_GET(XGMAC_HWF0_ADDMACADRSEL, hwf0) + 1);
 	caps->tso = hwf1 & XGMAC_HWF1_TSOEN;
 	caps->eee = hwf0 & XGMAC_HWF0_EEESEL;
+	caps->pmt_magic = hwf0 & XGMAC_HWF0_MGKSEL;
+	caps->pmt_ucast = hwf0 & XGMAC_HWF0_RWKSEL;
 	caps->riwt = true;
 	caps->c45 = true;
 	/* A queue is usable only with a DMA channel of the same number. */
@@ -733,7 +735,7 @@ static void xgmac_mmc_read(void __iomem *ioaddr, struct stmmac_mmc_counters *m)
 	m->rx_watchdog += readl(ioaddr + XGMAC_MMC_RX_WATCHDOG_ERR);
 }
 
-/* Energy Efficient Ethernet */
+/* Energy Efficient Ethernet and power management */
 
 static void xgmac_lpi_timers(void __iomem *ioaddr, u32 ls_ms, u32 tw_us)
 {
@@ -757,6 +759,32 @@ static void xgmac_lpi_tx(void __iomem *ioaddr, bool on, bool clk_gate)
 		set |= XGMAC_LPI_TXCGE;
 	xgmac_update(ioaddr + XGMAC_LPI_CTRL,
 		     on ? 0 : set | XGMAC_LPI_TXCGE, on ? set : 0);
+}
+
+/* Power-down mode drops every frame until a wake-up event, which the
+ * receiver must see: it is switched on, whatever the link left it at.
+ */
+static void xgmac_pmt_arm(void __iomem *ioaddr, u32 wolopts)
+{
+	u32 pmt = 0;
+
+	if (wolopts & WAKE_MAGIC)
+		pmt |= XGMAC_PMT_PWRDWN | XGMAC_PMT_MGKPKTEN;
+	if (wolopts & WAKE_UCAST)
+		pmt |= XGMAC_PMT_PWRDWN | XGMAC_PMT_GLBLUCAST |
+		       XGMAC_PMT_RWKPKTEN;
+	if (pmt) {
+		xgmac_update(ioaddr + XGMAC_RX_CONFIG, 0, XGMAC_RXCFG_RE);
+		xgmac_update(ioaddr + XGMAC_INT_EN, 0, XGMAC_INT_PMTIE);
+	} else {
+		xgmac_update(ioaddr + XGMAC_INT_EN, XGMAC_INT_PMTIE, 0);
+	}
+	writel(pmt, ioaddr + XGMAC_PMT);
+}
+
+static void xgmac_pmt_ack(void __iomem *ioaddr)
+{
+	readl(ioaddr + XGMAC_PMT);
 }
 
 /* Register dump, as upstream lays it out: see XGMAC_DUMP_MAC_END. */
@@ -812,6 +840,8 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.lpi_timers = xgmac_lpi_timers,
 	.lpi_link = xgmac_lpi_link,
 	.lpi_tx = xgmac_lpi_tx,
+	.pmt_arm = xgmac_pmt_arm,
+	.pmt_ack = xgmac_pmt_ack,
 	.mac_capabilities = MAC_10FD | MAC_100FD | MAC_1000FD | MAC_2500FD,
 	.max_frame = XGMAC_GIANT_MAX,
 	.regs_len = XGMAC_DUMP_DMA_END,

@@ -56,6 +56,14 @@
 #define XGMAC_RXQ_EN_DCB		2	/* enabled, generic traffic */
 
 #define XGMAC_INT_EN			0x00b4
+#define XGMAC_INT_PMTIE			BIT(4)
+
+/* PMT control and status; reading it clears the received flags */
+#define XGMAC_PMT			0x00c0
+#define XGMAC_PMT_PWRDWN		BIT(0)
+#define XGMAC_PMT_MGKPKTEN		BIT(1)
+#define XGMAC_PMT_RWKPKTEN		BIT(2)
+#define XGMAC_PMT_GLBLUCAST		BIT(9)
 
 /* LPI control and status; reading it clears the entry/exit flags 3:0 */
 #define XGMAC_LPI_CTRL			0x00d0
@@ -72,6 +80,8 @@
 
 #define XGMAC_HW_FEATURE0		0x011c
 #define XGMAC_HWF0_HDSEL		BIT(3)
+#define XGMAC_HWF0_RWKSEL		BIT(6)	/* PMT: wake-up frames */
+#define XGMAC_HWF0_MGKSEL		BIT(7)	/* PMT: magic packet */
 #define XGMAC_HWF0_MMCSEL		BIT(8)
 #define XGMAC_HWF0_EEESEL		BIT(13)
 #define XGMAC_HWF0_TXCOESEL		BIT(14)

@@ -153,6 +153,9 @@ struct stmmac_desc_ops {
  * @riwt: RX interrupt watchdog (GMAC 3.50 and later, XGMAC)
  * @tso: TCP segmentation offload
  * @eee: Energy Efficient Ethernet: the transmitter can signal LPI
+ * @pmt_magic: power management wakes on a magic packet
+ * @pmt_ucast: power management wakes on a wake-up frame (any unicast
+ *	frame to the device's address, with global unicast)
  * @c45: the MDIO master speaks clause 45
  * @tx_queues: TX queues (and DMA channels) the core has
  * @rx_queues: RX queues (and DMA channels) the core has
@@ -174,6 +177,8 @@ struct stmmac_caps {
 	bool riwt;
 	bool tso;
 	bool eee;
+	bool pmt_magic;
+	bool pmt_ucast;
 	bool c45;
 	u32 tx_queues;
 	u32 rx_queues;
@@ -320,6 +325,10 @@ struct stmmac_mmc_counters {
  *	leaving it by itself for the next frame and clearing the enable),
  *	or take it out of LPI; @clk_gate also stops its clock in LPI, where
  *	the core can
+ * @pmt_arm: arm power management for the wake-up events in @wolopts
+ *	(WAKE_MAGIC, WAKE_UCAST): receiver on, PMT interrupt unmasked,
+ *	power-down mode; 0 disarms it and masks the interrupt again
+ * @pmt_ack: read, and so clear, the PMT status, which ends its interrupt
  * @mac_capabilities: phylink MAC_* speeds and duplex modes the core has
  *	(half duplex is further limited by &stmmac_caps.half_duplex)
  * @max_frame: the longest frame the MAC receives and sends, VLAN tag and
@@ -373,6 +382,8 @@ struct stmmac_hw_ops {
 	void (*lpi_timers)(void __iomem *ioaddr, u32 ls_ms, u32 tw_us);
 	void (*lpi_link)(void __iomem *ioaddr, bool up);
 	void (*lpi_tx)(void __iomem *ioaddr, bool on, bool clk_gate);
+	void (*pmt_arm)(void __iomem *ioaddr, u32 wolopts);
+	void (*pmt_ack)(void __iomem *ioaddr);
 	unsigned long mac_capabilities;
 	u32 max_frame;
 	u32 regs_len;
@@ -494,11 +505,13 @@ struct stmmac_plat {
  *	interrupts, every DMA channel's
  * @rx_irq: per-channel RX interrupts (DT "dma_rx0".."dma_rx7"), 0: none
  * @tx_irq: per-channel TX interrupts (DT "dma_tx0".."dma_tx7"), 0: none
+ * @wol_irq: the "eth_wake_irq" interrupt, 0: the MAC's @irq wakes
  * @mac: MAC address from firmware, if valid
  */
 struct stmmac_resources {
 	void __iomem *ioaddr;
 	int irq;
+	int wol_irq;
 	int rx_irq[STMMAC_MAX_QUEUES];
 	int tx_irq[STMMAC_MAX_QUEUES];
 	u8 mac[ETH_ALEN];
@@ -808,6 +821,9 @@ struct stmmac_eee {
  *	"pause"), in 512-bit-time slots
  * @eee_timer_ms: LPI entry timer (module parameter "eee_timer")
  * @eee: Energy Efficient Ethernet state
+ * @wolopts: the WAKE_* modes ethtool enabled, with PMT (RTNL)
+ * @wol_irq: the interrupt that wakes the system: "eth_wake_irq" or @irq
+ * @wol_armed: PMT is armed for the current system sleep (RTNL)
  * @msg_enable: netif_msg level
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
  * @resume_up: the data path was up when the system went to sleep (RTNL)
@@ -858,6 +874,9 @@ struct stmmac_priv {
 	u16 pause_time;
 	u32 eee_timer_ms;
 	struct stmmac_eee eee;
+	u32 wolopts;
+	int wol_irq;
+	bool wol_armed;
 	u32 msg_enable;
 	bool running;
 	bool resume_up;
@@ -1035,6 +1054,15 @@ static inline void stmmac_eee_tx_seen(struct stmmac_priv *priv)
 	if (READ_ONCE(priv->eee.active))
 		WRITE_ONCE(priv->eee.last_tx, jiffies);
 }
+
+/* stmmac_wol.c */
+u32 stmmac_wol_modes(const struct stmmac_priv *priv);
+void stmmac_wol_init(struct stmmac_priv *priv, int wol_irq);
+void stmmac_wol_phy(struct stmmac_priv *priv);
+void stmmac_get_wol(struct net_device *dev, struct ethtool_wolinfo *wol);
+int stmmac_set_wol(struct net_device *dev, struct ethtool_wolinfo *wol);
+void stmmac_wol_sleep(struct stmmac_priv *priv);
+void stmmac_wol_wake(struct stmmac_priv *priv);
 
 /* stmmac_mmc.c */
 void stmmac_mmc_init(struct stmmac_priv *priv);

@@ -352,6 +352,8 @@ static void stmmac_get_channels(struct net_device *dev,
 	.get_pause_stats = stmmac_get_pause_stats,			\
 	.get_eee = stmmac_eee_get,					\
 	.set_eee = stmmac_eee_set,					\
+	.get_wol = stmmac_get_wol,					\
+	.set_wol = stmmac_set_wol,					\
 	.get_ringparam = stmmac_get_ringparam,				\
 	.set_ringparam = stmmac_set_ringparam,				\
 	.get_channels = stmmac_get_channels,				\

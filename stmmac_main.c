@@ -368,6 +368,7 @@ static int stmmac_open(struct net_device *dev)
 		return ret;
 	}
 	stmmac_eee_phy(priv, dev->phydev);
+	stmmac_wol_phy(priv);
 	ret = stmmac_up(priv);
 	if (ret) {
 		phylink_disconnect_phy(priv->phylink);
@@ -406,8 +407,10 @@ int stmmac_suspend(struct device *device)
 	rtnl_lock();
 	netif_device_detach(dev);
 	priv->resume_up = priv->running;
-	if (priv->running)
+	if (priv->running) {
 		stmmac_down(priv);
+		stmmac_wol_sleep(priv);
+	}
 	priv->running = false;
 	rtnl_unlock();
 	/* A restart the TX watchdog queued finds the data path down. */
@@ -432,6 +435,7 @@ int stmmac_resume(struct device *device)
 	int ret = 0;
 
 	rtnl_lock();
+	stmmac_wol_wake(priv);
 	if (priv->resume_up) {
 		ret = stmmac_up(priv);
 		priv->running = !ret;
@@ -969,6 +973,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 	stmmac_init_queues(priv);
 	stmmac_coal_init(priv, plat->clk_rate,
 			 priv->caps.riwt && !plat->no_riwt);
+	stmmac_wol_init(priv, res->wol_irq);
 	stmmac_set_mac(priv, res);
 	stmmac_set_features_caps(priv);
 	dev->netdev_ops = &stmmac_netdev_ops;

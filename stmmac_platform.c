@@ -291,6 +291,13 @@ int stmmac_get_platform_resources(struct platform_device *pdev,
 		res->irq = platform_get_irq(pdev, 0);
 	if (res->irq < 0)
 		return res->irq;
+	/* A line of its own for Wake-on-LAN, where the DT names one (as
+	 * upstream: without, the MAC interrupt wakes).
+	 */
+	irq = platform_get_irq_byname_optional(pdev, "eth_wake_irq");
+	if (irq == -EPROBE_DEFER)
+		return irq;
+	res->wol_irq = max(irq, 0);
 	/* Per-channel lines, where the DT names them. */
 	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
 		snprintf(name, sizeof(name), "dma_rx%d", i);
