@@ -83,6 +83,10 @@ static void gmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->addr_bits = 32;
 	caps->tx_fifo = 0;
 	caps->rx_fifo = 0;
+	/* The advanced (1588-2008) unit only: the 2002 one may lack the
+	 * digital rollover the driver's stamps and time are in.
+	 */
+	caps->ts = hwf & HWF_TSVER2SEL;
 }
 
 static int gmac_reset(void __iomem *ioaddr)
@@ -533,6 +537,11 @@ static void gmac_dump_regs(void __iomem *ioaddr, u32 *buf)
 	}
 }
 
+static const struct stmmac_tsu_layout gmac_tsu = {
+	.base = GMAC_TSU_BASE,
+	.ssinc_shift = GMAC_TSU_SSINC_SHIFT,
+};
+
 const struct stmmac_hw_ops dwmac1000_ops = {
 	.dma_irq_enable = gmac_dma_irq_enable,
 	.dma_irq_disable = gmac_dma_irq_disable,
@@ -571,6 +580,7 @@ const struct stmmac_hw_ops dwmac1000_ops = {
 	.dump_regs = gmac_dump_regs,
 	.ethtool_name = "st_gmac",
 	.core_name = "GMAC",
+	.tsu = &gmac_tsu,
 };
 EXPORT_SYMBOL_IF_KUNIT(dwmac1000_ops);
 

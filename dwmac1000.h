@@ -116,6 +116,10 @@
 #define GMAC_MMC_RX_FIFO_OVERFLOW	0x01d4
 #define GMAC_MMC_RX_WATCHDOG_ERR	0x01dc
 
+/* The IEEE 1588 timestamping unit (stmmac_ptp.h) */
+#define GMAC_TSU_BASE			0x0700
+#define GMAC_TSU_SSINC_SHIFT		0
+
 /* DMA block, channel 0 */
 #define DMA_BUS_MODE			0x1000
 #define DMA_BUS_SWR			BIT(0)
@@ -198,6 +202,7 @@
 #define HWF_RWKSEL			BIT(9)	/* PMT: wake-up frames */
 #define HWF_MGKSEL			BIT(10)	/* PMT: magic packet */
 #define HWF_MMCSEL			BIT(11)
+#define HWF_TSVER2SEL			BIT(13)	/* IEEE 1588-2008 (advanced) */
 #define HWF_EEESEL			BIT(14)
 #define HWF_TXCOESEL			BIT(16)
 #define HWF_RXTYP1COE			BIT(17)	/* appends the checksum: 2 bytes */

@@ -108,6 +108,7 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->addr_bits = xgmac_addr_bits(hwf1);
 	caps->tx_fifo = 128U << FIELD_GET(XGMAC_HWF1_TXFIFOSIZE, hwf1);
 	caps->rx_fifo = 128U << FIELD_GET(XGMAC_HWF1_RXFIFOSIZE, hwf1);
+	caps->ts = hwf0 & XGMAC_HWF0_TSSEL;
 }
 
 static int xgmac_reset(void __iomem *ioaddr)
@@ -807,6 +808,11 @@ static void xgmac_dump_regs(void __iomem *ioaddr, u32 *buf)
 			buf[off / 4] = readl(ioaddr + off);
 }
 
+static const struct stmmac_tsu_layout xgmac_tsu = {
+	.base = XGMAC_TSU_BASE,
+	.ssinc_shift = XGMAC_TSU_SSINC_SHIFT,
+};
+
 const struct stmmac_hw_ops dwxgmac2_ops = {
 	.dma_irq_enable = xgmac_dma_irq_enable,
 	.dma_irq_disable = xgmac_dma_irq_disable,
@@ -848,6 +854,7 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.dump_regs = xgmac_dump_regs,
 	.ethtool_name = "st_xgmac",
 	.core_name = "XGMAC",
+	.tsu = &xgmac_tsu,
 };
 EXPORT_SYMBOL_IF_KUNIT(dwxgmac2_ops);
 

@@ -83,6 +83,7 @@
 #define XGMAC_HWF0_RWKSEL		BIT(6)	/* PMT: wake-up frames */
 #define XGMAC_HWF0_MGKSEL		BIT(7)	/* PMT: magic packet */
 #define XGMAC_HWF0_MMCSEL		BIT(8)
+#define XGMAC_HWF0_TSSEL		BIT(12)	/* IEEE 1588 timestamping */
 #define XGMAC_HWF0_EEESEL		BIT(13)
 #define XGMAC_HWF0_TXCOESEL		BIT(14)
 #define XGMAC_HWF0_RXCOESEL		BIT(16)
@@ -124,6 +125,10 @@
 #define XGMAC_ADDR_LOW(n)		(0x0304 + (n) * 8)
 #define XGMAC_ADDR_AE			BIT(31)
 #define XGMAC_ADDR_MAX			32	/* address registers 0-31 */
+
+/* The IEEE 1588 timestamping unit (stmmac_ptp.h) */
+#define XGMAC_TSU_BASE			0x0d00
+#define XGMAC_TSU_SSINC_SHIFT		16
 
 /* MMC counters (RMON): 64-bit ones are a low then a high register */
 #define XGMAC_MMC_CTRL			0x0800

@@ -21,6 +21,7 @@
 #include <linux/workqueue.h>
 
 #include "stmmac_coal.h"
+#include "stmmac_ptp.h"
 
 struct mii_bus;
 struct page_pool;
@@ -162,6 +163,7 @@ struct stmmac_desc_ops {
  * @addr_bits: DMA address width
  * @tx_fifo: TX FIFO size in bytes, 0 if unknown
  * @rx_fifo: RX FIFO size in bytes, 0 if unknown
+ * @ts: an IEEE 1588 timestamping unit (&stmmac_hw_ops.tsu)
  */
 struct stmmac_caps {
 	u32 version;
@@ -185,6 +187,7 @@ struct stmmac_caps {
 	u32 addr_bits;
 	u32 tx_fifo;
 	u32 rx_fifo;
+	bool ts;
 };
 
 /* Words of the largest multicast hash table, 256 bins */
@@ -338,6 +341,8 @@ struct stmmac_mmc_counters {
  * @ethtool_name: the driver name ethtool -i reports, upstream's for the
  *	core ("st_gmac", "st_xgmac"): ethtool picks its register decoder by it
  * @core_name: the core's name in ethtool -i's firmware version field
+ * @tsu: where the core's timestamping unit sits, NULL when it has none
+ *	(whether a given core was built with it: &stmmac_caps.ts)
  *
  * Callers hold the channel's @lock around the interrupt mask updates, since
  * RX and TX share one mask register per channel.
@@ -390,6 +395,7 @@ struct stmmac_hw_ops {
 	const char *ethtool_name;
 	const char *core_name;
 	void (*dump_regs)(void __iomem *ioaddr, u32 *buf);
+	const struct stmmac_tsu_layout *tsu;
 };
 
 /* The IP core families this driver handles. */

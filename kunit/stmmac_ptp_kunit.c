@@ -1,0 +1,396 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * KUnit tests for the timestamping unit (stmmac_tsu.c) on a fake MMIO
+ * window (plain memory). A
+ * kernel thread plays the unit's command handshake where a test needs it:
+ * it clears a command bit once set, after noting what the update
+ * registers held at that moment.
+ */
+
+#include <kunit/test.h>
+#include <linux/completion.h>
+#include <linux/delay.h>
+#include <linux/etherdevice.h>
+#include <linux/kthread.h>
+#include <linux/net_tstamp.h>
+#include <linux/netdevice.h>
+#include <linux/slab.h>
+
+#include "../dwmac1000.h"
+#include "../dwxgmac2.h"
+#include "../stmmac.h"
+#include "../stmmac_ptp.h"
+
+#define FAKE_WINDOW	0x4000
+#define FAKE_CMDS	8
+
+/**
+ * struct tsu_cmd - a command the fake unit took
+ * @cmd: its TSU_CTRL bit
+ * @sec_upd: TSU_SEC_UPD when it was given
+ * @nsec_upd: TSU_NSEC_UPD when it was given
+ * @addend: TSU_ADDEND when it was given
+ */
+struct tsu_cmd {
+	u32 cmd;
+	u32 sec_upd;
+	u32 nsec_upd;
+	u32 addend;
+};
+
+struct tsu_fake {
+	struct completion started;
+	u32 *mem;
+	void __iomem *io;
+	const struct stmmac_tsu_layout *l;
+	struct task_struct *thread;
+	struct tsu_cmd log[FAKE_CMDS];
+	int n;
+};
+
+static u32 *tsu_reg(struct tsu_fake *f, u32 off)
+{
+	return &f->mem[(f->l->base + off) / 4];
+}
+
+/* The unit: takes each command bit set in TSU_CTRL, one at a time, as the
+ * databook's handshake has it; TSU_CTRL_INIT loads the time.
+ */
+static int tsu_fake_run(void *arg)
+{
+	struct tsu_fake *f = arg;
+
+	complete(&f->started);
+	while (!kthread_should_stop()) {
+		u32 v = READ_ONCE(*tsu_reg(f, TSU_CTRL));
+		u32 cmd = v & TSU_CTRL_CMDS;
+
+		if (cmd && f->n < FAKE_CMDS) {
+			struct tsu_cmd *c = &f->log[f->n++];
+
+			c->cmd = cmd;
+			c->sec_upd = READ_ONCE(*tsu_reg(f, TSU_SEC_UPD));
+			c->nsec_upd = READ_ONCE(*tsu_reg(f, TSU_NSEC_UPD));
+			c->addend = READ_ONCE(*tsu_reg(f, TSU_ADDEND));
+			if (cmd & TSU_CTRL_INIT) {
+				*tsu_reg(f, TSU_SEC) = c->sec_upd;
+				*tsu_reg(f, TSU_NSEC) = c->nsec_upd;
+			}
+			WRITE_ONCE(*tsu_reg(f, TSU_CTRL), v & ~cmd);
+		}
+		usleep_range(5, 10);
+	}
+	return 0;
+}
+
+static void tsu_fake_stop(void *arg)
+{
+	struct tsu_fake *f = arg;
+
+	if (f->thread)
+		kthread_stop(f->thread);
+}
+
+static struct tsu_fake *tsu_fake(struct kunit *test,
+				 const struct stmmac_tsu_layout *l, bool run)
+{
+	struct tsu_fake *f = kunit_kzalloc(test, sizeof(*f), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, f);
+	f->mem = kunit_kzalloc(test, FAKE_WINDOW, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, f->mem);
+	f->io = (void __iomem __force *)f->mem;
+	f->l = l;
+	init_completion(&f->started);
+	if (!run)
+		return f;
+	f->thread = kthread_run(tsu_fake_run, f, "tsu-fake");
+	KUNIT_ASSERT_FALSE(test, IS_ERR(f->thread));
+	/* the unit answers from the first command on */
+	wait_for_completion(&f->started);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, tsu_fake_stop, f),
+			0);
+	return f;
+}
+
+/* The units of the two cores, as their hw ops describe them */
+static const struct stmmac_tsu_layout *gmac_tsu(void)
+{
+	return dwmac1000_ops.tsu;
+}
+
+static const struct stmmac_tsu_layout *xgmac_tsu(void)
+{
+	return dwxgmac2_ops.tsu;
+}
+
+static void layout_test(struct kunit *test)
+{
+	/* Databook: GMAC 3.x "Timestamp Control" at 0x700, SSINC 7:0;
+	 * XGMAC 2.x at 0xd00, SSINC 23:16.
+	 */
+	KUNIT_ASSERT_NOT_NULL(test, gmac_tsu());
+	KUNIT_ASSERT_NOT_NULL(test, xgmac_tsu());
+	KUNIT_EXPECT_EQ(test, gmac_tsu()->base, 0x700u);
+	KUNIT_EXPECT_EQ(test, gmac_tsu()->ssinc_shift, 0u);
+	KUNIT_EXPECT_EQ(test, xgmac_tsu()->base, 0xd00u);
+	KUNIT_EXPECT_EQ(test, xgmac_tsu()->ssinc_shift, 16u);
+}
+
+/*
+ * Increment and addend for the reference clocks of the SoCFPGA boards
+ * (Cyclone V and Arria 10 EMAC clocks 250 MHz; Stratix 10 / Agilex
+ * emac_ptp_clk 100 MHz; 200, 125, 50 MHz FPGA references) and one rate
+ * 2 s / rate does not divide. Databook, fine update: time += SSINC at
+ * each overflow of acc += ADDEND (32 bits), overflows per second =
+ * rate * ADDEND / 2^32, which must be 10^9 / SSINC. With SSINC the
+ * smallest whole ns >= 2 periods: ADDEND = 2^32 * 10^9 / (SSINC * rate).
+ * max_adj = (2^32 - 1 - ADDEND) * 10^9 / ADDEND, ppb.
+ */
+static void rate_test(struct kunit *test)
+{
+	static const struct {
+		unsigned long rate;
+		u32 ssinc, addend;
+		s32 max_adj;
+	} cases[] = {
+		/* 2e9 / 250e6 = 8; 2^32 * 1e9 / (8 * 250e6) = 2^31 */
+		{ 250000000, 8, 0x80000000, 999999999 },
+		/* 2e9 / 200e6 = 10; 2^32 * 1e9 / 2e9 = 2^31 */
+		{ 200000000, 10, 0x80000000, 999999999 },
+		{ 125000000, 16, 0x80000000, 999999999 },
+		{ 100000000, 20, 0x80000000, 999999999 },
+		{ 50000000, 40, 0x80000000, 999999999 },
+		/* 2e9 / 156.25e6 = 12.8 -> 13; 2^32 * 1e9 / (13 * 156.25e6)
+		 * = 4294967296 / 2.03125 = 2114445438.03 -> 2114445438;
+		 * (4294967295 - 2114445438) * 1e9 / 2114445438 = 1031249999.x
+		 */
+		{ 156250000, 13, 2114445438, 1031249999 },
+	};
+	struct stmmac_tsu_rate r;
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		memset(&r, 0, sizeof(r));
+		KUNIT_EXPECT_EQ(test, stmmac_tsu_rate(cases[i].rate, &r), 0);
+		KUNIT_EXPECT_EQ_MSG(test, r.ssinc, cases[i].ssinc, "%lu Hz",
+				    cases[i].rate);
+		KUNIT_EXPECT_EQ_MSG(test, r.addend, cases[i].addend, "%lu Hz",
+				    cases[i].rate);
+		KUNIT_EXPECT_EQ_MSG(test, r.max_adj, cases[i].max_adj, "%lu Hz",
+				    cases[i].rate);
+	}
+	/* 2e9 / 7.8e6 = 256.4: the 8-bit field cannot hold it */
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_rate(7800000, &r), -ERANGE);
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_rate(0, &r), -ERANGE);
+}
+
+/* adjfine: scaled_ppm is ppm << 16; the addend moves by
+ * base * ppm / 10^6, truncated.
+ */
+static void addend_test(struct kunit *test)
+{
+	/* 2^31 * 1 / 1e6 = 2147.48 -> 2147 */
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_addend(0x80000000, 65536),
+			2147485795u);
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_addend(0x80000000, -65536),
+			2147481501u);
+	/* +100 ppm: 2^31 * 100 / 1e6 = 214748.36 -> 214748 */
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_addend(0x80000000, 100 << 16),
+			2147698396u);
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_addend(0x80000000, 0), 0x80000000u);
+	/* beyond 32 bits: clamped, never wrapped */
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_addend(0xf0000000, 500000L << 16),
+			U32_MAX);
+}
+
+static void init_one(struct kunit *test, const struct stmmac_tsu_layout *l)
+{
+	struct tsu_fake *f = tsu_fake(test, l, true);
+	struct stmmac_tsu_rate r = { .ssinc = 8, .addend = 0x80000000 };
+	struct timespec64 now = { .tv_sec = 1000, .tv_nsec = 500 };
+	u32 filter = TSU_CTRL_V2 | TSU_CTRL_IPV4;
+
+	KUNIT_ASSERT_EQ(test, stmmac_tsu_init(f->io, l, &r, filter, &now), 0);
+	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_CTRL),
+			TSU_CTRL_ENA | TSU_CTRL_FINE | TSU_CTRL_DIGITAL |
+			filter);
+	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_SSINC), 8u << l->ssinc_shift);
+	/* the addend is loaded first, then the time, each after its values */
+	KUNIT_ASSERT_EQ(test, f->n, 2);
+	KUNIT_EXPECT_EQ(test, f->log[0].cmd, (u32)TSU_CTRL_ADDREG);
+	KUNIT_EXPECT_EQ(test, f->log[0].addend, 0x80000000u);
+	KUNIT_EXPECT_EQ(test, f->log[1].cmd, (u32)TSU_CTRL_INIT);
+	KUNIT_EXPECT_EQ(test, f->log[1].sec_upd, 1000u);
+	KUNIT_EXPECT_EQ(test, f->log[1].nsec_upd, 500u);
+	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_SEC), 1000u);
+}
+
+static void init_test(struct kunit *test)
+{
+	init_one(test, gmac_tsu());
+	init_one(test, xgmac_tsu());
+}
+
+/* Steps, in the databook's form: an addition as is, a subtraction with
+ * ADDSUB (bit 31), the seconds' two's complement and 10^9 - nanoseconds.
+ */
+static void adjtime_test(struct kunit *test)
+{
+	static const struct {
+		s64 delta;
+		u32 sec, nsec;
+	} cases[] = {
+		{ 1500000000LL, 1, 500000000 },
+		{ 250, 0, 250 },
+		/* -1.5 s: -1 = 0xffffffff; 1e9 - 5e8 = 5e8 | bit 31 */
+		{ -1500000000LL, 0xffffffff, 0x9dcd6500 },
+		/* -250 ns: 0 s; 1e9 - 250 = 999999750 = 0x3b9ac906 | bit 31 */
+		{ -250, 0, 0xbb9ac906 },
+		/* -2 s: -2 = 0xfffffffe; 1e9 - 0 = 0x3b9aca00 | bit 31 */
+		{ -2000000000LL, 0xfffffffe, 0xbb9aca00 },
+	};
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), true);
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		KUNIT_ASSERT_EQ(test,
+				stmmac_tsu_adjtime(f->io, f->l, cases[i].delta),
+				0);
+		KUNIT_ASSERT_EQ(test, f->n, i + 1);
+		KUNIT_EXPECT_EQ(test, f->log[i].cmd, (u32)TSU_CTRL_UPDT);
+		KUNIT_EXPECT_EQ_MSG(test, f->log[i].sec_upd, cases[i].sec,
+				    "delta %lld", cases[i].delta);
+		KUNIT_EXPECT_EQ_MSG(test, f->log[i].nsec_upd, cases[i].nsec,
+				    "delta %lld", cases[i].delta);
+	}
+	/* 2^32 s does not fit the seconds register: refused, nothing given */
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_adjtime(f->io, f->l,
+						 4294967296LL * NSEC_PER_SEC),
+			-ERANGE);
+	KUNIT_EXPECT_EQ(test, f->n, i);
+}
+
+static void settime_addend_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, gmac_tsu(), true);
+	struct timespec64 ts = { .tv_sec = 0x123456789LL, .tv_nsec = 999999999 };
+
+	KUNIT_ASSERT_EQ(test, stmmac_tsu_set_addend(f->io, f->l, 0x7e07e07e), 0);
+	KUNIT_ASSERT_EQ(test, stmmac_tsu_settime(f->io, f->l, &ts), 0);
+	KUNIT_ASSERT_EQ(test, f->n, 2);
+	KUNIT_EXPECT_EQ(test, f->log[0].cmd, (u32)TSU_CTRL_ADDREG);
+	KUNIT_EXPECT_EQ(test, f->log[0].addend, 0x7e07e07eu);
+	/* 32 bits of seconds: 0x123456789 keeps 0x23456789 */
+	KUNIT_EXPECT_EQ(test, f->log[1].cmd, (u32)TSU_CTRL_INIT);
+	KUNIT_EXPECT_EQ(test, f->log[1].sec_upd, 0x23456789u);
+	KUNIT_EXPECT_EQ(test, f->log[1].nsec_upd, 999999999u);
+}
+
+/* The handshake: a unit that never takes a command times out, and no new
+ * command (nor its values) is given while one is in progress.
+ */
+static void handshake_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), false);
+
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_set_addend(f->io, f->l, 0x1234),
+			-ETIMEDOUT);
+	/* ADDREG was given (the values first) and is still pending */
+	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_ADDEND), 0x1234u);
+	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_CTRL), (u32)TSU_CTRL_ADDREG);
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_adjtime(f->io, f->l, -5), -ETIMEDOUT);
+	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_NSEC_UPD), 0u);
+	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_CTRL), (u32)TSU_CTRL_ADDREG);
+}
+
+static void gettime_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, gmac_tsu(), false);
+	struct timespec64 ts;
+
+	*tsu_reg(f, TSU_SEC) = 7;
+	*tsu_reg(f, TSU_NSEC) = 123;
+	stmmac_tsu_gettime(f->io, f->l, &ts, NULL);
+	KUNIT_EXPECT_EQ(test, ts.tv_sec, 7);
+	KUNIT_EXPECT_EQ(test, ts.tv_nsec, 123);
+
+	/* No rollover: the first nanoseconds */
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_time(5, 999999990, 5, 3),
+			5999999990ULL);
+	/* Rolled over between the reads, nanoseconds read in the old
+	 * second: those read after the new one was seen go with it
+	 */
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_time(5, 999999990, 6, 10),
+			6000000010ULL);
+	/* nanoseconds read in the new second: never 5 s + 20 ns */
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_time(5, 20, 6, 25), 6000000025ULL);
+	/* the 32-bit seconds wrapping */
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_time(U32_MAX, 999999999, 0, 1), 1ULL);
+}
+
+static void filter_reg_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), false);
+	u32 keep = TSU_CTRL_ENA | TSU_CTRL_FINE | TSU_CTRL_DIGITAL;
+
+	*tsu_reg(f, TSU_CTRL) = keep | TSU_CTRL_ALL;
+	stmmac_tsu_set_filter(f->io, f->l, TSU_CTRL_V2 | TSU_CTRL_L2 |
+			      TSU_CTRL_ENA);
+	/* the filter bits replaced, the others kept, nothing else set */
+	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_CTRL),
+			keep | TSU_CTRL_V2 | TSU_CTRL_L2);
+}
+
+/* HW feature bits: GMAC 13 (advanced, 1588-2008; bit 12 alone, the 2002
+ * unit, is not used); XGMAC HW feature 0 bit 12.
+ */
+static void caps_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, gmac_tsu(), false);
+	struct stmmac_caps caps = {};
+
+	f->mem[DMA_HW_FEATURE / 4] = BIT(13);
+	dwmac1000_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_TRUE(test, caps.ts);
+	f->mem[DMA_HW_FEATURE / 4] = BIT(12);
+	dwmac1000_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_FALSE(test, caps.ts);
+	/* QEMU's npcm7xx GMAC model: 0x100d4f37, no timestamping */
+	f->mem[DMA_HW_FEATURE / 4] = 0x100d4f37;
+	dwmac1000_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_FALSE(test, caps.ts);
+
+	memset(f->mem, 0, FAKE_WINDOW);
+	f->mem[XGMAC_HW_FEATURE0 / 4] = BIT(12);
+	dwxgmac2_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_TRUE(test, caps.ts);
+	f->mem[XGMAC_HW_FEATURE0 / 4] = ~(u32)BIT(12);
+	dwxgmac2_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_FALSE(test, caps.ts);
+}
+
+static struct kunit_case stmmac_ptp_cases[] = {
+	KUNIT_CASE(layout_test),
+	KUNIT_CASE(rate_test),
+	KUNIT_CASE(addend_test),
+	KUNIT_CASE(init_test),
+	KUNIT_CASE(adjtime_test),
+	KUNIT_CASE(settime_addend_test),
+	KUNIT_CASE(handshake_test),
+	KUNIT_CASE(gettime_test),
+	KUNIT_CASE(filter_reg_test),
+	KUNIT_CASE(caps_test),
+	{}
+};
+
+static struct kunit_suite stmmac_ptp_suite = {
+	.name = "stmmac_ptp",
+	.test_cases = stmmac_ptp_cases,
+};
+
+kunit_test_suite(stmmac_ptp_suite);
+
+MODULE_DESCRIPTION("KUnit tests for the stmmac timestamping unit and PHC");
+MODULE_LICENSE("GPL");
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
