@@ -813,6 +813,32 @@ static const struct stmmac_tsu_layout xgmac_tsu = {
 	.ssinc_shift = XGMAC_TSU_SSINC_SHIFT,
 };
 
+/* The DMA closes a TX descriptor once its frame is in the MTL FIFO; the
+ * MAC stamps the frame when it goes out, behind what the FIFO still holds:
+ * Agilex5's 32 KiB take 2.6 ms at 100 Mb/s. Past this wait (a frame the
+ * MAC dropped, or a 10 Mb/s link behind a full FIFO) the stamp is lost.
+ */
+#define XGMAC_TXTS_WAIT_US	5000
+
+/* The MAC keeps one TX timestamp: the frame's, as only one frame at a
+ * time asks for one (stmmac_tx.c).
+ */
+static int xgmac_tx_tstamp(void __iomem *ioaddr, u64 *ns)
+{
+	u32 st, nsec, sec;
+
+	if (readl_poll_timeout_atomic(ioaddr + XGMAC_TS_STATUS, st,
+				      st & XGMAC_TS_STATUS_TXTSC, 1,
+				      XGMAC_TXTS_WAIT_US))
+		return -EBUSY;
+	nsec = readl(ioaddr + XGMAC_TXTS_NSEC);
+	sec = readl(ioaddr + XGMAC_TXTS_SEC);
+	if (nsec & XGMAC_TXTS_MISSED)
+		return -EIO;
+	*ns = (u64)sec * NSEC_PER_SEC + (nsec & XGMAC_TXTS_NSEC_MASK);
+	return 0;
+}
+
 const struct stmmac_hw_ops dwxgmac2_ops = {
 	.dma_irq_enable = xgmac_dma_irq_enable,
 	.dma_irq_disable = xgmac_dma_irq_disable,
@@ -855,6 +881,7 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.ethtool_name = "st_xgmac",
 	.core_name = "XGMAC",
 	.tsu = &xgmac_tsu,
+	.tx_tstamp = xgmac_tx_tstamp,
 };
 EXPORT_SYMBOL_IF_KUNIT(dwxgmac2_ops);
 
@@ -866,6 +893,21 @@ static void xgmac_desc_addr(struct stmmac_desc *d, dma_addr_t addr)
 {
 	d->des0 = cpu_to_le32(lower_32_bits(addr));
 	d->des1 = cpu_to_le32(upper_32_bits(addr));
+}
+
+/* IOC on the descriptor asked; the timestamp request is read from a
+ * frame's first descriptor only.
+ */
+static u32 xgmac_tdes2_flags(u32 flags)
+{
+	u32 des2 = 0;
+
+	if (flags & STMMAC_TXD_IC)
+		des2 |= XGMAC_TDES2_IOC;
+	if ((flags & (STMMAC_TXD_FIRST | STMMAC_TXD_TS)) ==
+	    (STMMAC_TXD_FIRST | STMMAC_TXD_TS))
+		des2 |= XGMAC_TDES2_TTSE;
+	return des2;
 }
 
 static void xgmac_tx_fill(struct stmmac_desc *d, dma_addr_t addr, u32 len,
@@ -885,7 +927,7 @@ static void xgmac_tx_fill(struct stmmac_desc *d, dma_addr_t addr, u32 len,
 		des3 |= XGMAC_TDES3_LD;
 	xgmac_desc_addr(d, addr);
 	d->des2 = cpu_to_le32(FIELD_PREP(XGMAC_TDES2_B1L, len) |
-			      ((flags & STMMAC_TXD_IC) ? XGMAC_TDES2_IOC : 0));
+			      xgmac_tdes2_flags(flags));
 	d->des3 = cpu_to_le32(des3);
 }
 
@@ -904,7 +946,7 @@ static void xgmac_tx_tso_first(struct stmmac_desc *d, dma_addr_t addr,
 		des3 |= XGMAC_TDES3_LD;
 	xgmac_desc_addr(d, addr);
 	d->des2 = cpu_to_le32(FIELD_PREP(XGMAC_TDES2_B1L, hdr_len) |
-			      ((flags & STMMAC_TXD_IC) ? XGMAC_TDES2_IOC : 0));
+			      xgmac_tdes2_flags(flags | STMMAC_TXD_FIRST));
 	d->des3 = cpu_to_le32(des3);
 }
 
@@ -1004,8 +1046,8 @@ static enum stmmac_rx_status xgmac_rx_status(const struct stmmac_desc *d,
 	/* Reading the rest of the descriptor must not pass the OWN check. */
 	dma_rmb();
 	s = le32_to_cpu(d->des3);
-	/* A context descriptor (timestamps, never enabled here) carries no
-	 * frame data.
+	/* A context descriptor (a timestamp, read with the frame before it
+	 * by xgmac_rx_ts()) carries no frame data.
 	 */
 	if (s & XGMAC_RDES3_CTXT)
 		return STMMAC_RX_SKIP;
@@ -1013,6 +1055,7 @@ static enum stmmac_rx_status xgmac_rx_status(const struct stmmac_desc *d,
 	/* Status and length are valid in a frame's last descriptor only. */
 	if (!(s & XGMAC_RDES3_LD))
 		return STMMAC_RX_PART;
+	ri->ts_next = s & XGMAC_RDES3_CDA;
 	ri->err = xgmac_rx_errors(s);
 	if (ri->err)
 		return STMMAC_RX_ERROR;
@@ -1024,6 +1067,30 @@ static enum stmmac_rx_status xgmac_rx_status(const struct stmmac_desc *d,
 	return coe && xgmac_rx_csum_ok(s) ? STMMAC_RX_CSUM_OK : STMMAC_RX_GOOD;
 }
 
+/* The context descriptor the DMA writes after a stamped frame's last one:
+ * the time in des0 (nanoseconds) and des1 (seconds). All ones in both is
+ * the databook's mark of a corrupted stamp.
+ */
+static int xgmac_rx_ts(const struct stmmac_desc *d, u64 *ns)
+{
+	u32 s = le32_to_cpu(READ_ONCE(d->des3));
+	u32 nsec, sec;
+
+	if (s & XGMAC_RDES3_OWN)
+		return -EBUSY;
+	dma_rmb();
+	s = le32_to_cpu(d->des3);
+	if (!(s & XGMAC_RDES3_CTXT) || !(s & XGMAC_RDES3_TSA) ||
+	    (s & XGMAC_RDES3_TSD))
+		return -ENODATA;
+	nsec = le32_to_cpu(d->des0);
+	sec = le32_to_cpu(d->des1);
+	if (nsec == U32_MAX && sec == U32_MAX)
+		return -ENODATA;
+	*ns = (u64)sec * NSEC_PER_SEC + nsec;
+	return 0;
+}
+
 const struct stmmac_desc_ops dwxgmac2_desc_ops = {
 	.tx_fill = xgmac_tx_fill,
 	.tx_tso_first = xgmac_tx_tso_first,
@@ -1033,6 +1100,7 @@ const struct stmmac_desc_ops dwxgmac2_desc_ops = {
 	.tx_error = xgmac_tx_error,
 	.rx_fill = xgmac_rx_fill,
 	.rx_status = xgmac_rx_status,
+	.rx_ts = xgmac_rx_ts,
 	.buf_max = XGMAC_BUF_MAX,
 };
 EXPORT_SYMBOL_IF_KUNIT(dwxgmac2_desc_ops);

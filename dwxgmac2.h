@@ -126,9 +126,17 @@
 #define XGMAC_ADDR_AE			BIT(31)
 #define XGMAC_ADDR_MAX			32	/* address registers 0-31 */
 
-/* The IEEE 1588 timestamping unit (stmmac_ptp.h) */
+/* The IEEE 1588 timestamping unit (stmmac_ptp.h) and the MAC's report of
+ * the last TX timestamp
+ */
 #define XGMAC_TSU_BASE			0x0d00
 #define XGMAC_TSU_SSINC_SHIFT		16
+#define XGMAC_TS_STATUS			0x0d20
+#define XGMAC_TS_STATUS_TXTSC		BIT(15)	/* a TX timestamp came */
+#define XGMAC_TXTS_NSEC			0x0d30
+#define XGMAC_TXTS_NSEC_MASK		GENMASK(30, 0)
+#define XGMAC_TXTS_MISSED		BIT(31)	/* TXTSSTSMIS: overwritten */
+#define XGMAC_TXTS_SEC			0x0d34
 
 /* MMC counters (RMON): 64-bit ones are a low then a high register */
 #define XGMAC_MMC_CTRL			0x0800
@@ -256,6 +264,7 @@
 /* TX descriptors, normal (read format) and context */
 #define XGMAC_TDES2_B1L			GENMASK(13, 0)
 #define XGMAC_TDES2_MSS			GENMASK(14, 0)	/* context */
+#define XGMAC_TDES2_TTSE		BIT(30)	/* stamp the frame (first) */
 #define XGMAC_TDES2_IOC			BIT(31)
 #define XGMAC_TDES3_FL			GENMASK(14, 0)
 #define XGMAC_TDES3_CIC			GENMASK(17, 16)
@@ -275,9 +284,12 @@
 #define XGMAC_RDES3_IOC			BIT(30)
 #define XGMAC_RDES3_OWN			BIT(31)
 #define XGMAC_RDES3_PL			GENMASK(13, 0)
+#define XGMAC_RDES3_TSA			BIT(4)	/* context: timestamp valid */
+#define XGMAC_RDES3_TSD			BIT(6)	/* context: timestamp dropped */
 #define XGMAC_RDES3_ES			BIT(15)
 #define XGMAC_RDES3_ET			GENMASK(19, 16)	/* error type, with ES */
 #define XGMAC_RDES3_L34T		GENMASK(23, 20)
+#define XGMAC_RDES3_CDA			BIT(27)	/* a context descriptor follows */
 #define XGMAC_RDES3_LD			BIT(28)
 #define XGMAC_RDES3_FD			BIT(29)
 #define XGMAC_RDES3_CTXT		BIT(30)

@@ -61,6 +61,7 @@ struct stmmac_desc {
 #define STMMAC_TXD_CSUM		BIT(2)
 #define STMMAC_TXD_IC		BIT(3)
 #define STMMAC_TXD_EOR		BIT(4)
+#define STMMAC_TXD_TS		BIT(5)	/* stamp the frame (first descriptor) */
 
 /* RX descriptor status, see &stmmac_desc_ops.rx_status */
 enum stmmac_rx_status {
@@ -78,11 +79,14 @@ enum stmmac_rx_status {
  *	FCS (the buffers before it are full)
  * @err: on a bad frame's last descriptor, its STMMAC_RXE_* causes
  * @first: the descriptor holds the start of a frame
+ * @ts_next: the frame's last descriptor says that the next one is a
+ *	context descriptor with the frame's timestamp (&stmmac_desc_ops.rx_ts)
  */
 struct stmmac_rx_info {
 	u32 len;
 	u32 err;
 	bool first;
+	bool ts_next;
 };
 
 /* Why a frame was bad, see &stmmac_desc_ops.rx_status; each counts in the
@@ -116,6 +120,10 @@ struct stmmac_rx_info {
  *	bits mean something else when it was not). A frame larger than one
  *	buffer spans several descriptors: STMMAC_RX_PART ones, then its
  *	last, whose status stands for the whole frame
+ * @rx_ts: read the timestamp of a received frame from the context
+ *	descriptor after its last one (&stmmac_rx_info.ts_next): 0 with
+ *	@ns set, -EBUSY while the DMA still owns it, -ENODATA when it holds
+ *	no timestamp. NULL where received frames carry none
  * @buf_max: largest buffer one descriptor holds, in bytes
  *
  * The callers order these with dma_wmb() / dma_rmb(); the ops only encode.
@@ -134,6 +142,7 @@ struct stmmac_desc_ops {
 			bool eor, bool ic);
 	enum stmmac_rx_status (*rx_status)(const struct stmmac_desc *d,
 					   bool coe, struct stmmac_rx_info *ri);
+	int (*rx_ts)(const struct stmmac_desc *d, u64 *ns);
 	u32 buf_max;
 };
 
@@ -343,6 +352,11 @@ struct stmmac_mmc_counters {
  * @core_name: the core's name in ethtool -i's firmware version field
  * @tsu: where the core's timestamping unit sits, NULL when it has none
  *	(whether a given core was built with it: &stmmac_caps.ts)
+ * @tx_tstamp: read the MAC's timestamp of the last frame sent with
+ *	STMMAC_TXD_TS, for cores that report it in registers rather than in
+ *	the descriptor: 0 with @ns set, -EBUSY when it has not come, -EIO
+ *	when the MAC says it lost one. Runs in TX NAPI. NULL where frames
+ *	cannot be stamped
  *
  * Callers hold the channel's @lock around the interrupt mask updates, since
  * RX and TX share one mask register per channel.
@@ -396,6 +410,7 @@ struct stmmac_hw_ops {
 	const char *core_name;
 	void (*dump_regs)(void __iomem *ioaddr, u32 *buf);
 	const struct stmmac_tsu_layout *tsu;
+	int (*tx_tstamp)(void __iomem *ioaddr, u64 *ns);
 };
 
 /* The IP core families this driver handles. */

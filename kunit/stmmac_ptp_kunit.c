@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests for the timestamping unit (stmmac_tsu.c) on a fake MMIO
- * window (plain memory). A
+ * KUnit tests for the timestamping unit (stmmac_tsu.c) and the timestamp
+ * fields of the XGMAC's descriptors and registers, on a fake MMIO window
+ * (plain memory). A
  * kernel thread plays the unit's command handshake where a test needs it:
  * it clears a command bit once set, after noting what the update
  * registers held at that moment.
@@ -370,6 +371,93 @@ static void caps_test(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, caps.ts);
 }
 
+/* XGMAC TX: TTSE (TDES2 bit 30) on the first descriptor of a frame that
+ * asks, never on the others; IOC as before.
+ */
+static void xgmac_tx_desc_test(struct kunit *test)
+{
+	const struct stmmac_desc_ops *ops = &dwxgmac2_desc_ops;
+	struct stmmac_desc d = {};
+
+	ops->tx_fill(&d, 0x1000, 100, 100, STMMAC_TXD_FIRST | STMMAC_TXD_TS);
+	KUNIT_EXPECT_EQ(test, le32_to_cpu(d.des2), BIT(30) | 100);
+	ops->tx_fill(&d, 0x1000, 100, 100, STMMAC_TXD_LAST | STMMAC_TXD_TS |
+		     STMMAC_TXD_IC);
+	KUNIT_EXPECT_EQ(test, le32_to_cpu(d.des2), BIT(31) | 100);
+	ops->tx_fill(&d, 0x1000, 100, 100, STMMAC_TXD_FIRST);
+	KUNIT_EXPECT_EQ(test, le32_to_cpu(d.des2), 100u);
+	ops->tx_tso_first(&d, 0x1000, 54, 20, 1000, STMMAC_TXD_TS);
+	KUNIT_EXPECT_EQ(test, le32_to_cpu(d.des2), BIT(30) | 54);
+}
+
+/* XGMAC RX: a frame's last descriptor with CDA (RDES3 bit 27) announces
+ * a context descriptor (CTXT, bit 30), whose TSA (bit 4) says the time in
+ * des0 (ns) and des1 (s) is valid, TSD (bit 6) that it was dropped.
+ */
+static void xgmac_rx_ts_test(struct kunit *test)
+{
+	const struct stmmac_desc_ops *ops = &dwxgmac2_desc_ops;
+	struct stmmac_rx_info ri = {};
+	struct stmmac_desc d = {};
+	u64 ns = 0;
+
+	d.des3 = cpu_to_le32(BIT(29) | BIT(28) | BIT(27) | 64);
+	KUNIT_EXPECT_EQ(test, ops->rx_status(&d, false, &ri), STMMAC_RX_GOOD);
+	KUNIT_EXPECT_TRUE(test, ri.ts_next);
+	memset(&ri, 0, sizeof(ri));
+	d.des3 = cpu_to_le32(BIT(29) | BIT(28) | 64);
+	KUNIT_EXPECT_EQ(test, ops->rx_status(&d, false, &ri), STMMAC_RX_GOOD);
+	KUNIT_EXPECT_FALSE(test, ri.ts_next);
+
+	/* 3 s + 0x1234 ns */
+	d.des0 = cpu_to_le32(0x1234);
+	d.des1 = cpu_to_le32(3);
+	d.des3 = cpu_to_le32(BIT(30) | BIT(4));
+	KUNIT_EXPECT_EQ(test, ops->rx_status(&d, false, &ri), STMMAC_RX_SKIP);
+	KUNIT_EXPECT_EQ(test, ops->rx_ts(&d, &ns), 0);
+	KUNIT_EXPECT_EQ(test, ns, 3000000000ULL + 0x1234);
+	/* seconds beyond 32 bits of nanoseconds: 0xffffffff s */
+	d.des0 = cpu_to_le32(999999999);
+	d.des1 = cpu_to_le32(0xffffffff);
+	KUNIT_EXPECT_EQ(test, ops->rx_ts(&d, &ns), 0);
+	KUNIT_EXPECT_EQ(test, ns, 4294967295ULL * 1000000000ULL + 999999999);
+
+	ns = 7;
+	d.des3 = cpu_to_le32(BIT(31) | BIT(30) | BIT(4));
+	KUNIT_EXPECT_EQ(test, ops->rx_ts(&d, &ns), -EBUSY);
+	d.des3 = cpu_to_le32(BIT(30) | BIT(6) | BIT(4));
+	KUNIT_EXPECT_EQ(test, ops->rx_ts(&d, &ns), -ENODATA);
+	d.des3 = cpu_to_le32(BIT(30));
+	KUNIT_EXPECT_EQ(test, ops->rx_ts(&d, &ns), -ENODATA);
+	d.des3 = cpu_to_le32(BIT(4) | BIT(28));
+	KUNIT_EXPECT_EQ(test, ops->rx_ts(&d, &ns), -ENODATA);
+	d.des0 = cpu_to_le32(U32_MAX);
+	d.des1 = cpu_to_le32(U32_MAX);
+	d.des3 = cpu_to_le32(BIT(30) | BIT(4));
+	KUNIT_EXPECT_EQ(test, ops->rx_ts(&d, &ns), -ENODATA);
+	KUNIT_EXPECT_EQ(test, ns, 7ULL);
+}
+
+/* The MAC's TX timestamp: TXTSC (0xd20 bit 15), then nanoseconds (0xd30,
+ * bit 31 TXTSSTSMIS: overwritten) and seconds (0xd34).
+ */
+static void xgmac_tx_tstamp_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), false);
+	u64 ns = 0;
+
+	f->mem[0xd20 / 4] = BIT(15);
+	f->mem[0xd30 / 4] = 999999999;
+	f->mem[0xd34 / 4] = 2;
+	KUNIT_EXPECT_EQ(test, dwxgmac2_ops.tx_tstamp(f->io, &ns), 0);
+	KUNIT_EXPECT_EQ(test, ns, 2999999999ULL);
+	f->mem[0xd30 / 4] = BIT(31) | 5;
+	KUNIT_EXPECT_EQ(test, dwxgmac2_ops.tx_tstamp(f->io, &ns), -EIO);
+	f->mem[0xd20 / 4] = 0;
+	KUNIT_EXPECT_EQ(test, dwxgmac2_ops.tx_tstamp(f->io, &ns), -EBUSY);
+	KUNIT_EXPECT_EQ(test, ns, 2999999999ULL);
+}
+
 static struct kunit_case stmmac_ptp_cases[] = {
 	KUNIT_CASE(layout_test),
 	KUNIT_CASE(rate_test),
@@ -381,6 +469,9 @@ static struct kunit_case stmmac_ptp_cases[] = {
 	KUNIT_CASE(gettime_test),
 	KUNIT_CASE(filter_reg_test),
 	KUNIT_CASE(caps_test),
+	KUNIT_CASE(xgmac_tx_desc_test),
+	KUNIT_CASE(xgmac_rx_ts_test),
+	KUNIT_CASE(xgmac_tx_tstamp_test),
 	{}
 };
 
