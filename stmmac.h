@@ -846,6 +846,7 @@ struct stmmac_eee {
  * @wol_irq: the interrupt that wakes the system: "eth_wake_irq" or @irq
  * @wol_armed: PMT is armed for the current system sleep (RTNL)
  * @msg_enable: netif_msg level
+ * @ptp: the PTP hardware clock and the hwtstamp configuration
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
  * @resume_up: the data path was up when the system went to sleep (RTNL)
  * @tx_stall: fault injection (debugfs, CONFIG_STMMAC_TEST_HOOKS): xmit
@@ -899,6 +900,7 @@ struct stmmac_priv {
 	int wol_irq;
 	bool wol_armed;
 	u32 msg_enable;
+	struct stmmac_ptp ptp;
 	bool running;
 	bool resume_up;
 #if IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS)

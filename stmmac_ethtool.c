@@ -366,7 +366,7 @@ static void stmmac_get_channels(struct net_device *dev,
 	.get_ethtool_stats = stmmac_get_ethtool_stats,			\
 	.get_regs_len = stmmac_get_regs_len,				\
 	.get_regs = stmmac_get_regs,					\
-	.get_ts_info = ethtool_op_get_ts_info,				\
+	.get_ts_info = stmmac_ptp_ts_info,				\
 }
 
 /* ethtool checks the parameters against a const mask, so a core with an

@@ -245,6 +245,7 @@ static int stmmac_hw_setup(struct stmmac_priv *priv)
 	}
 	hw->core_init(priv);
 	stmmac_mmc_start(priv);
+	stmmac_ptp_start(priv);
 	hw->set_mac_addr(ioaddr, priv->dev->dev_addr);
 	if (hw->mtl_init)
 		hw->mtl_init(priv);
@@ -311,6 +312,7 @@ static void stmmac_stop(struct stmmac_priv *priv)
 	 * last clean could be running again while the rings are freed.
 	 */
 	stmmac_napi_disable(priv);
+	stmmac_ptp_stop(priv);
 	stmmac_rx_stop(priv);
 	netif_tx_disable(priv->dev);
 	stmmac_mmc_stop(priv);
@@ -708,6 +710,8 @@ static const struct net_device_ops stmmac_netdev_ops = {
 	.ndo_tx_timeout = stmmac_tx_timeout,
 	.ndo_eth_ioctl = stmmac_ioctl,
 	.ndo_get_stats64 = stmmac_get_stats64,
+	.ndo_hwtstamp_get = stmmac_hwtstamp_get,
+	.ndo_hwtstamp_set = stmmac_hwtstamp_set,
 };
 
 static struct stmmac_priv *stmmac_from_phylink(struct phylink_config *config)
@@ -985,9 +989,10 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 	ret = stmmac_phylink_setup(priv);
 	if (ret)
 		goto err_mdio;
+	stmmac_ptp_probe(priv);
 	ret = register_netdev(dev);
 	if (ret)
-		goto err_phylink;
+		goto err_ptp;
 	stmmac_debugfs_init(priv);
 	netdev_info(dev, "%s %x.%x, %u/%u TX/RX queues, %s descriptors, TX csum %s, TSO %s, RX csum %s, RX watchdog %s\n",
 		    plat->core == STMMAC_CORE_XGMAC ? "XGMAC" : "GMAC",
@@ -1000,7 +1005,8 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 		    str_on_off(priv->coal.has_riwt));
 	return 0;
 
-err_phylink:
+err_ptp:
+	stmmac_ptp_remove(priv);
 	phylink_destroy(priv->phylink);
 err_mdio:
 	stmmac_mdio_unregister(priv);
@@ -1023,6 +1029,7 @@ void stmmac_dvr_remove(struct device *device)
 	unregister_netdev(dev);
 	cancel_work_sync(&priv->reset_work);
 	stmmac_eee_exit(priv);
+	stmmac_ptp_remove(priv);
 	phylink_destroy(priv->phylink);
 	stmmac_mdio_unregister(priv);
 	stmmac_del_queues(priv);

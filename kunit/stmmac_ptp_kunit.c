@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * KUnit tests for the timestamping unit (stmmac_tsu.c) and the timestamp
- * fields of the XGMAC's descriptors and registers, on a fake MMIO window
- * (plain memory). A
+ * KUnit tests for the timestamping unit (stmmac_tsu.c), the hwtstamp
+ * configuration (stmmac_ptp.c) and the timestamp fields of the XGMAC's
+ * descriptors and registers, on a fake MMIO window (plain memory). A
  * kernel thread plays the unit's command handshake where a test needs it:
  * it clears a command bit once set, after noting what the update
  * registers held at that moment.
@@ -343,6 +343,203 @@ static void filter_reg_test(struct kunit *test)
 			keep | TSU_CTRL_V2 | TSU_CTRL_L2);
 }
 
+/* hwtstamp filters: what each asks of TSU_CTRL (databook table
+ * "Timestamp Snapshot Dependency on Register Bits") and what is reported
+ */
+static void config_test(struct kunit *test)
+{
+	const u32 udp = TSU_CTRL_IPV4 | TSU_CTRL_IPV6;
+	const u32 v2all = udp | TSU_CTRL_L2 | TSU_CTRL_V2;
+	static const enum hwtstamp_rx_filters
+		ev = HWTSTAMP_FILTER_PTP_V2_EVENT,
+		sy = HWTSTAMP_FILTER_PTP_V2_SYNC,
+		dr = HWTSTAMP_FILTER_PTP_V2_DELAY_REQ;
+	const struct {
+		enum hwtstamp_rx_filters in, out;
+		u32 bits;
+	} cases[] = {
+		{ HWTSTAMP_FILTER_NONE, HWTSTAMP_FILTER_NONE, 0 },
+		{ HWTSTAMP_FILTER_ALL, HWTSTAMP_FILTER_ALL, TSU_CTRL_ALL },
+		{ HWTSTAMP_FILTER_NTP_ALL, HWTSTAMP_FILTER_ALL, TSU_CTRL_ALL },
+		{ HWTSTAMP_FILTER_SOME, HWTSTAMP_FILTER_ALL, TSU_CTRL_ALL },
+		{ HWTSTAMP_FILTER_PTP_V1_L4_EVENT,
+		  HWTSTAMP_FILTER_PTP_V1_L4_EVENT, udp | TSU_CTRL_SNAPTYP1 },
+		{ HWTSTAMP_FILTER_PTP_V1_L4_SYNC,
+		  HWTSTAMP_FILTER_PTP_V1_L4_SYNC, udp | TSU_CTRL_EVENT },
+		{ HWTSTAMP_FILTER_PTP_V1_L4_DELAY_REQ,
+		  HWTSTAMP_FILTER_PTP_V1_L4_DELAY_REQ,
+		  udp | TSU_CTRL_EVENT | TSU_CTRL_MASTER },
+		{ HWTSTAMP_FILTER_PTP_V2_L4_EVENT,
+		  HWTSTAMP_FILTER_PTP_V2_L4_EVENT,
+		  udp | TSU_CTRL_V2 | TSU_CTRL_SNAPTYP1 },
+		{ HWTSTAMP_FILTER_PTP_V2_L4_SYNC,
+		  HWTSTAMP_FILTER_PTP_V2_L4_SYNC,
+		  udp | TSU_CTRL_V2 | TSU_CTRL_EVENT },
+		{ HWTSTAMP_FILTER_PTP_V2_L4_DELAY_REQ,
+		  HWTSTAMP_FILTER_PTP_V2_L4_DELAY_REQ,
+		  udp | TSU_CTRL_V2 | TSU_CTRL_EVENT | TSU_CTRL_MASTER },
+		{ ev, ev, v2all | TSU_CTRL_SNAPTYP1 | TSU_CTRL_EVENT },
+		{ HWTSTAMP_FILTER_PTP_V2_L2_EVENT, ev,
+		  v2all | TSU_CTRL_SNAPTYP1 | TSU_CTRL_EVENT },
+		{ sy, sy, v2all | TSU_CTRL_EVENT },
+		{ HWTSTAMP_FILTER_PTP_V2_L2_SYNC, sy, v2all | TSU_CTRL_EVENT },
+		{ dr, dr, v2all | TSU_CTRL_EVENT | TSU_CTRL_MASTER },
+		{ HWTSTAMP_FILTER_PTP_V2_L2_DELAY_REQ, dr,
+		  v2all | TSU_CTRL_EVENT | TSU_CTRL_MASTER },
+	};
+	struct kernel_hwtstamp_config cfg;
+	u32 bits;
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		cfg = (struct kernel_hwtstamp_config){
+			.tx_type = HWTSTAMP_TX_ON, .rx_filter = cases[i].in };
+		bits = 0xdead;
+		KUNIT_EXPECT_EQ_MSG(test,
+				    stmmac_ptp_config_filter(&cfg, true, &bits),
+				    0, "filter %d", cases[i].in);
+		KUNIT_EXPECT_EQ_MSG(test, cfg.rx_filter, cases[i].out,
+				    "filter %d", cases[i].in);
+		KUNIT_EXPECT_EQ_MSG(test, bits, cases[i].bits, "filter %d",
+				    cases[i].in);
+	}
+}
+
+/* Rejected configurations leave the request and the bits as they were. */
+static void config_reject_test(struct kunit *test)
+{
+	const struct {
+		struct kernel_hwtstamp_config cfg;
+		bool stamps;
+		int err;
+	} cases[] = {
+		{ { .flags = HWTSTAMP_FLAG_BONDED_PHC_INDEX }, true, -EINVAL },
+		{ { .tx_type = HWTSTAMP_TX_ONESTEP_SYNC }, true, -ERANGE },
+		{ { .tx_type = HWTSTAMP_TX_ONESTEP_P2P }, true, -ERANGE },
+		{ { .tx_type = 42 }, true, -ERANGE },
+		{ { .rx_filter = 42 }, true, -ERANGE },
+		{ { .rx_filter = -1 }, true, -ERANGE },
+		/* a port whose data path cannot stamp takes "off" only */
+		{ { .tx_type = HWTSTAMP_TX_ON }, false, -ERANGE },
+		{ { .rx_filter = HWTSTAMP_FILTER_PTP_V2_L2_EVENT }, false,
+		  -ERANGE },
+		{ { .rx_filter = HWTSTAMP_FILTER_ALL }, false, -ERANGE },
+	};
+	struct kernel_hwtstamp_config cfg;
+	u32 bits;
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		cfg = cases[i].cfg;
+		bits = 0xdead;
+		KUNIT_EXPECT_EQ_MSG(test,
+				    stmmac_ptp_config_filter(&cfg,
+							     cases[i].stamps,
+							     &bits),
+				    cases[i].err, "case %d", i);
+		KUNIT_EXPECT_EQ_MSG(test, bits, 0xdeadu, "case %d", i);
+		KUNIT_EXPECT_EQ_MSG(test, cfg.rx_filter, cases[i].cfg.rx_filter,
+				    "case %d", i);
+	}
+	cfg = (struct kernel_hwtstamp_config){};
+	KUNIT_EXPECT_EQ(test, stmmac_ptp_config_filter(&cfg, false, &bits), 0);
+	KUNIT_EXPECT_EQ(test, bits, 0u);
+}
+
+static void free_netdev_action(void *dev)
+{
+	free_netdev(dev);
+}
+
+/* ndo_hwtstamp_set on an XGMAC port: applied to TSU_CTRL and kept, and a
+ * rejected request changes neither.
+ */
+static void hwtstamp_set_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), false);
+	struct kernel_hwtstamp_config cfg = {
+		.tx_type = HWTSTAMP_TX_ON,
+		.rx_filter = HWTSTAMP_FILTER_PTP_V2_L2_EVENT,
+	}, got;
+	u32 base = TSU_CTRL_ENA | TSU_CTRL_FINE | TSU_CTRL_DIGITAL, ctrl;
+	struct stmmac_priv *priv;
+	struct net_device *dev;
+
+	dev = alloc_etherdev(sizeof(*priv));
+	KUNIT_ASSERT_NOT_NULL(test, dev);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
+							free_netdev_action,
+							dev), 0);
+	priv = netdev_priv(dev);
+	priv->dev = dev;
+	priv->hw = &dwxgmac2_ops;
+	priv->desc = &dwxgmac2_desc_ops;
+	mutex_init(&priv->ptp.lock);
+	priv->ptp.tsu = f->l;
+	priv->ptp.ioaddr = f->io;
+	priv->ptp.live = true;
+	*tsu_reg(f, TSU_CTRL) = base;
+
+	KUNIT_ASSERT_EQ(test, stmmac_hwtstamp_set(dev, &cfg, NULL), 0);
+	KUNIT_EXPECT_EQ(test, cfg.rx_filter, HWTSTAMP_FILTER_PTP_V2_EVENT);
+	ctrl = *tsu_reg(f, TSU_CTRL);
+	KUNIT_EXPECT_EQ(test, ctrl, base | TSU_CTRL_V2 | TSU_CTRL_L2 |
+			TSU_CTRL_IPV4 | TSU_CTRL_IPV6 | TSU_CTRL_SNAPTYP1 |
+			TSU_CTRL_EVENT);
+	KUNIT_EXPECT_TRUE(test, priv->ptp.tx_on);
+	KUNIT_EXPECT_TRUE(test, priv->ptp.rx_on);
+
+	cfg = (struct kernel_hwtstamp_config){
+		.tx_type = HWTSTAMP_TX_ONESTEP_SYNC };
+	KUNIT_EXPECT_EQ(test, stmmac_hwtstamp_set(dev, &cfg, NULL), -ERANGE);
+	cfg = (struct kernel_hwtstamp_config){ .flags = 1 };
+	KUNIT_EXPECT_EQ(test, stmmac_hwtstamp_set(dev, &cfg, NULL), -EINVAL);
+	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_CTRL), ctrl);
+	KUNIT_EXPECT_TRUE(test, priv->ptp.tx_on);
+	KUNIT_EXPECT_TRUE(test, priv->ptp.rx_on);
+	KUNIT_ASSERT_EQ(test, stmmac_hwtstamp_get(dev, &got), 0);
+	KUNIT_EXPECT_EQ(test, got.tx_type, HWTSTAMP_TX_ON);
+	KUNIT_EXPECT_EQ(test, got.rx_filter, HWTSTAMP_FILTER_PTP_V2_EVENT);
+
+	/* off again: the filter bits go, the clock keeps counting */
+	cfg = (struct kernel_hwtstamp_config){};
+	KUNIT_ASSERT_EQ(test, stmmac_hwtstamp_set(dev, &cfg, NULL), 0);
+	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_CTRL), base);
+	KUNIT_EXPECT_FALSE(test, priv->ptp.tx_on);
+	KUNIT_EXPECT_FALSE(test, priv->ptp.rx_on);
+	mutex_destroy(&priv->ptp.lock);
+}
+
+/* The GMAC's 16-byte descriptors have no room for its advanced
+ * timestamps: the data path does not stamp there, and ON is refused.
+ */
+static void gmac_no_stamps_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, gmac_tsu(), false);
+	struct kernel_hwtstamp_config cfg = { .tx_type = HWTSTAMP_TX_ON };
+	struct stmmac_priv *priv;
+	struct net_device *dev;
+
+	KUNIT_EXPECT_NULL(test, dwmac1000_norm_desc_ops.rx_ts);
+	KUNIT_EXPECT_NULL(test, dwmac1000_enh_desc_ops.rx_ts);
+	KUNIT_EXPECT_NULL(test, dwmac1000_ops.tx_tstamp);
+
+	dev = alloc_etherdev(sizeof(*priv));
+	KUNIT_ASSERT_NOT_NULL(test, dev);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
+							free_netdev_action,
+							dev), 0);
+	priv = netdev_priv(dev);
+	priv->hw = &dwmac1000_ops;
+	priv->desc = &dwmac1000_enh_desc_ops;
+	mutex_init(&priv->ptp.lock);
+	priv->ptp.tsu = f->l;
+	priv->ptp.ioaddr = f->io;
+	KUNIT_EXPECT_EQ(test, stmmac_hwtstamp_set(dev, &cfg, NULL), -ERANGE);
+	KUNIT_EXPECT_FALSE(test, priv->ptp.tx_on);
+	mutex_destroy(&priv->ptp.lock);
+}
+
 /* HW feature bits: GMAC 13 (advanced, 1588-2008; bit 12 alone, the 2002
  * unit, is not used); XGMAC HW feature 0 bit 12.
  */
@@ -468,6 +665,10 @@ static struct kunit_case stmmac_ptp_cases[] = {
 	KUNIT_CASE(handshake_test),
 	KUNIT_CASE(gettime_test),
 	KUNIT_CASE(filter_reg_test),
+	KUNIT_CASE(config_test),
+	KUNIT_CASE(config_reject_test),
+	KUNIT_CASE(hwtstamp_set_test),
+	KUNIT_CASE(gmac_no_stamps_test),
 	KUNIT_CASE(caps_test),
 	KUNIT_CASE(xgmac_tx_desc_test),
 	KUNIT_CASE(xgmac_rx_ts_test),

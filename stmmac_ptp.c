@@ -1,0 +1,421 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The PTP hardware clock of a port and its hwtstamp configuration.
+ *
+ * The clock is registered at probe, so that its index stays the same
+ * across ifdown and ifup, and counts while the data path is up: every core
+ * reset (open, ring or MTU changes, resume) clears the unit, which
+ * stmmac_ptp_start() then programs again from the system time, with the
+ * hwtstamp configuration in force. While the unit is not counting the
+ * clock operations fail with -ENETDOWN.
+ *
+ * Locking: &stmmac_ptp.lock (a mutex) covers every register access of the
+ * unit and &stmmac_ptp.live. The clock operations run in process context
+ * (the PTP character device, phc2sys); the hwtstamp configuration and
+ * stmmac_ptp_start()/stop() run under RTNL as well. The data path never
+ * takes the lock: xmit and RX NAPI read the tx_on and rx_on switches
+ * with READ_ONCE(), and only the MAC's TX timestamp registers (XGMAC),
+ * which no clock operation touches, are read by TX clean.
+ */
+
+#include <linux/ethtool.h>
+#include <linux/netdevice.h>
+#include <linux/timekeeping.h>
+#include <kunit/visibility.h>
+
+#include "stmmac.h"
+#include "stmmac_ptp.h"
+
+static struct stmmac_ptp *stmmac_ptp_of(struct ptp_clock_info *info)
+{
+	return container_of(info, struct stmmac_ptp, info);
+}
+
+static int stmmac_ptp_adjfine(struct ptp_clock_info *info, long scaled_ppm)
+{
+	struct stmmac_ptp *p = stmmac_ptp_of(info);
+	u32 addend = stmmac_tsu_addend(p->rate.addend, scaled_ppm);
+	int ret = -ENETDOWN;
+
+	mutex_lock(&p->lock);
+	if (p->live)
+		ret = stmmac_tsu_set_addend(p->ioaddr, p->tsu, addend);
+	mutex_unlock(&p->lock);
+	return ret;
+}
+
+static int stmmac_ptp_adjtime(struct ptp_clock_info *info, s64 delta)
+{
+	struct stmmac_ptp *p = stmmac_ptp_of(info);
+	int ret = -ENETDOWN;
+
+	mutex_lock(&p->lock);
+	if (p->live)
+		ret = stmmac_tsu_adjtime(p->ioaddr, p->tsu, delta);
+	mutex_unlock(&p->lock);
+	return ret;
+}
+
+static int stmmac_ptp_gettimex64(struct ptp_clock_info *info,
+				 struct timespec64 *ts,
+				 struct ptp_system_timestamp *sts)
+{
+	struct stmmac_ptp *p = stmmac_ptp_of(info);
+	int ret = -ENETDOWN;
+
+	mutex_lock(&p->lock);
+	if (p->live) {
+		stmmac_tsu_gettime(p->ioaddr, p->tsu, ts, sts);
+		ret = 0;
+	}
+	mutex_unlock(&p->lock);
+	return ret;
+}
+
+static int stmmac_ptp_settime64(struct ptp_clock_info *info,
+				const struct timespec64 *ts)
+{
+	struct stmmac_ptp *p = stmmac_ptp_of(info);
+	int ret = -ENETDOWN;
+
+	mutex_lock(&p->lock);
+	if (p->live)
+		ret = stmmac_tsu_settime(p->ioaddr, p->tsu, ts);
+	mutex_unlock(&p->lock);
+	return ret;
+}
+
+static int stmmac_ptp_enable(struct ptp_clock_info *info,
+			     struct ptp_clock_request *rq, int on)
+{
+	return -EOPNOTSUPP;
+}
+
+static const struct ptp_clock_info stmmac_ptp_info = {
+	.owner = THIS_MODULE,
+	.name = "stmmac ptp",
+	.adjfine = stmmac_ptp_adjfine,
+	.adjtime = stmmac_ptp_adjtime,
+	.gettimex64 = stmmac_ptp_gettimex64,
+	.settime64 = stmmac_ptp_settime64,
+	.enable = stmmac_ptp_enable,
+};
+
+/* The data path can stamp frames: the descriptors carry RX stamps and the
+ * MAC reports TX ones. Not on the GMAC: with its 16-byte descriptors the
+ * advanced timestamps have nowhere to go (they need the 32-byte alternate
+ * format, which this driver does not use yet).
+ */
+static bool stmmac_ptp_stamps(const struct stmmac_priv *priv)
+{
+	return priv->desc->rx_ts && priv->hw->tx_tstamp;
+}
+
+/**
+ * stmmac_ptp_probe() - register the port's clock, if its core has a unit
+ * @priv: the device, its core identified
+ *
+ * The reference clock is "ptp_ref", or the core clock without one. A
+ * clock the unit cannot count with, or a failed registration, leaves the
+ * port without a PHC (and hardware timestamps), not without a network.
+ */
+void stmmac_ptp_probe(struct stmmac_priv *priv)
+{
+	struct stmmac_ptp *p = &priv->ptp;
+	unsigned long rate = priv->plat->ptp_rate ?: priv->plat->clk_rate;
+	struct ptp_clock *clock;
+
+	mutex_init(&p->lock);
+	p->config.tx_type = HWTSTAMP_TX_OFF;
+	p->config.rx_filter = HWTSTAMP_FILTER_NONE;
+	if (!priv->hw->tsu || !priv->caps.ts)
+		return;
+	if (stmmac_tsu_rate(rate, &p->rate)) {
+		dev_warn(priv->device, "PTP reference clock of %lu Hz unusable, no PHC\n",
+			 rate);
+		return;
+	}
+	p->ioaddr = priv->ioaddr;
+	p->info = stmmac_ptp_info;
+	p->info.max_adj = p->rate.max_adj;
+	clock = ptp_clock_register(&p->info, priv->device);
+	if (IS_ERR_OR_NULL(clock)) {
+		if (IS_ERR(clock))
+			dev_warn(priv->device, "no PHC: %pe\n", clock);
+		return;
+	}
+	p->clock = clock;
+	p->tsu = priv->hw->tsu;
+}
+
+/**
+ * stmmac_ptp_remove() - unregister the port's clock
+ * @priv: the device, its data path down
+ */
+void stmmac_ptp_remove(struct stmmac_priv *priv)
+{
+	if (priv->ptp.clock)
+		ptp_clock_unregister(priv->ptp.clock);
+	priv->ptp.clock = NULL;
+	priv->ptp.tsu = NULL;
+	mutex_destroy(&priv->ptp.lock);
+}
+
+static u32 stmmac_ptp_filter(const struct stmmac_ptp *p)
+{
+	struct kernel_hwtstamp_config cfg = p->config;
+	u32 filter = 0;
+
+	/* The configuration in force was accepted once: it maps again. */
+	stmmac_ptp_config_filter(&cfg, true, &filter);
+	return filter;
+}
+
+/**
+ * stmmac_ptp_start() - start the unit after a core reset
+ * @priv: the device, its core just initialised (RTNL held)
+ *
+ * The time restarts from the system's; the frames stamped are those of
+ * the hwtstamp configuration in force.
+ */
+void stmmac_ptp_start(struct stmmac_priv *priv)
+{
+	struct stmmac_ptp *p = &priv->ptp;
+	struct timespec64 now;
+	int ret;
+
+	if (!p->tsu)
+		return;
+	/* Every frame that waited for a TX timestamp went with the old
+	 * rings (xmit may have queued one after stmmac_ptp_stop()), and
+	 * xmit is stopped until the data path is up again.
+	 */
+	clear_bit(0, &p->tx_pending);
+	ktime_get_real_ts64(&now);
+	mutex_lock(&p->lock);
+	ret = stmmac_tsu_init(p->ioaddr, p->tsu, &p->rate,
+			      stmmac_ptp_filter(p), &now);
+	p->live = !ret;
+	mutex_unlock(&p->lock);
+	if (ret)
+		netdev_err(priv->dev, "PTP clock did not start: %d\n", ret);
+}
+
+/**
+ * stmmac_ptp_stop() - the unit is about to be reset or stopped
+ * @priv: the device (RTNL held)
+ */
+void stmmac_ptp_stop(struct stmmac_priv *priv)
+{
+	struct stmmac_ptp *p = &priv->ptp;
+
+	if (!p->tsu)
+		return;
+	mutex_lock(&p->lock);
+	p->live = false;
+	mutex_unlock(&p->lock);
+}
+
+/* What each filter the unit can do selects, in TSU_CTRL bits (databook:
+ * "Timestamp Snapshot Dependency on Register Bits"). A filter that asks
+ * for PTP over Ethernet only gets the one that adds UDP (the unit cannot
+ * leave UDP out while it takes version 2 over Ethernet); "some" and NTP
+ * get every frame.
+ */
+static int stmmac_ptp_rx_filter(enum hwtstamp_rx_filters f, u32 *bits,
+				enum hwtstamp_rx_filters *got)
+{
+	const u32 udp = TSU_CTRL_IPV4 | TSU_CTRL_IPV6;
+	const u32 any = udp | TSU_CTRL_L2 | TSU_CTRL_V2;
+
+	*got = f;
+	switch (f) {
+	case HWTSTAMP_FILTER_NONE:
+		*bits = 0;
+		return 0;
+	case HWTSTAMP_FILTER_PTP_V1_L4_EVENT:
+		*bits = udp | TSU_CTRL_SNAPTYP1;
+		return 0;
+	case HWTSTAMP_FILTER_PTP_V1_L4_SYNC:
+		*bits = udp | TSU_CTRL_EVENT;
+		return 0;
+	case HWTSTAMP_FILTER_PTP_V1_L4_DELAY_REQ:
+		*bits = udp | TSU_CTRL_EVENT | TSU_CTRL_MASTER;
+		return 0;
+	case HWTSTAMP_FILTER_PTP_V2_L4_EVENT:
+		*bits = udp | TSU_CTRL_V2 | TSU_CTRL_SNAPTYP1;
+		return 0;
+	case HWTSTAMP_FILTER_PTP_V2_L4_SYNC:
+		*bits = udp | TSU_CTRL_V2 | TSU_CTRL_EVENT;
+		return 0;
+	case HWTSTAMP_FILTER_PTP_V2_L4_DELAY_REQ:
+		*bits = udp | TSU_CTRL_V2 | TSU_CTRL_EVENT | TSU_CTRL_MASTER;
+		return 0;
+	case HWTSTAMP_FILTER_PTP_V2_L2_EVENT:
+	case HWTSTAMP_FILTER_PTP_V2_EVENT:
+		*got = HWTSTAMP_FILTER_PTP_V2_EVENT;
+		*bits = any | TSU_CTRL_SNAPTYP1 | TSU_CTRL_EVENT;
+		return 0;
+	case HWTSTAMP_FILTER_PTP_V2_L2_SYNC:
+	case HWTSTAMP_FILTER_PTP_V2_SYNC:
+		*got = HWTSTAMP_FILTER_PTP_V2_SYNC;
+		*bits = any | TSU_CTRL_EVENT;
+		return 0;
+	case HWTSTAMP_FILTER_PTP_V2_L2_DELAY_REQ:
+	case HWTSTAMP_FILTER_PTP_V2_DELAY_REQ:
+		*got = HWTSTAMP_FILTER_PTP_V2_DELAY_REQ;
+		*bits = any | TSU_CTRL_EVENT | TSU_CTRL_MASTER;
+		return 0;
+	case HWTSTAMP_FILTER_ALL:
+	case HWTSTAMP_FILTER_SOME:
+	case HWTSTAMP_FILTER_NTP_ALL:
+		*got = HWTSTAMP_FILTER_ALL;
+		*bits = TSU_CTRL_ALL;
+		return 0;
+	default:
+		return -ERANGE;
+	}
+}
+
+/**
+ * stmmac_ptp_config_filter() - check a hwtstamp configuration
+ * @cfg: the configuration asked for; on success its filter becomes the
+ *	one the unit applies (it may take more frames than asked)
+ * @stamps: the data path can stamp frames (else only "off" is taken)
+ * @filter: on success, the TSU_CTRL_FILTER bits for it
+ *
+ * Return: 0; -EINVAL for flags (none is supported); -ERANGE for a TX type
+ * or RX filter the port cannot do. On failure nothing is written.
+ */
+int stmmac_ptp_config_filter(struct kernel_hwtstamp_config *cfg, bool stamps,
+			     u32 *filter)
+{
+	enum hwtstamp_rx_filters got;
+	u32 bits;
+
+	if (cfg->flags)
+		return -EINVAL;
+	switch (cfg->tx_type) {
+	case HWTSTAMP_TX_OFF:
+		break;
+	case HWTSTAMP_TX_ON:
+		if (!stamps)
+			return -ERANGE;
+		break;
+	default:
+		return -ERANGE;
+	}
+	if (stmmac_ptp_rx_filter(cfg->rx_filter, &bits, &got))
+		return -ERANGE;
+	if (got != HWTSTAMP_FILTER_NONE && !stamps)
+		return -ERANGE;
+	cfg->rx_filter = got;
+	*filter = bits;
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_ptp_config_filter);
+
+/**
+ * stmmac_hwtstamp_get() - ndo_hwtstamp_get: the configuration in force
+ * @dev: the device
+ * @cfg: the configuration
+ *
+ * Return: 0, or -EOPNOTSUPP on a port without a PHC.
+ */
+int stmmac_hwtstamp_get(struct net_device *dev,
+			struct kernel_hwtstamp_config *cfg)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	if (!priv->ptp.tsu)
+		return -EOPNOTSUPP;
+	*cfg = priv->ptp.config;
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_hwtstamp_get);
+
+/**
+ * stmmac_hwtstamp_set() - ndo_hwtstamp_set: choose what is stamped
+ * @dev: the device
+ * @cfg: the configuration asked for; the one applied on return
+ * @extack: error report
+ *
+ * Taken whether the interface is up or not; a unit that is not counting
+ * gets it at its next start. A rejected configuration changes nothing.
+ *
+ * Return: 0, -EOPNOTSUPP on a port without a PHC, or the error of
+ * stmmac_ptp_config_filter().
+ */
+int stmmac_hwtstamp_set(struct net_device *dev,
+			struct kernel_hwtstamp_config *cfg,
+			struct netlink_ext_ack *extack)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	struct stmmac_ptp *p = &priv->ptp;
+	struct kernel_hwtstamp_config want = *cfg;
+	u32 filter;
+	int ret;
+
+	if (!p->tsu)
+		return -EOPNOTSUPP;
+	ret = stmmac_ptp_config_filter(&want, stmmac_ptp_stamps(priv), &filter);
+	if (ret) {
+		NL_SET_ERR_MSG_MOD(extack, "timestamping mode not supported");
+		return ret;
+	}
+	mutex_lock(&p->lock);
+	if (p->live)
+		stmmac_tsu_set_filter(p->ioaddr, p->tsu, filter);
+	p->config = want;
+	WRITE_ONCE(p->tx_on, want.tx_type == HWTSTAMP_TX_ON);
+	WRITE_ONCE(p->rx_on, want.rx_filter != HWTSTAMP_FILTER_NONE);
+	mutex_unlock(&p->lock);
+	*cfg = want;
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_hwtstamp_set);
+
+/* Every filter the unit does, as ethtool lists them */
+#define STMMAC_PTP_FILTERS						\
+	(BIT(HWTSTAMP_FILTER_NONE) | BIT(HWTSTAMP_FILTER_ALL) |		\
+	 BIT(HWTSTAMP_FILTER_PTP_V1_L4_EVENT) |				\
+	 BIT(HWTSTAMP_FILTER_PTP_V1_L4_SYNC) |				\
+	 BIT(HWTSTAMP_FILTER_PTP_V1_L4_DELAY_REQ) |			\
+	 BIT(HWTSTAMP_FILTER_PTP_V2_L4_EVENT) |				\
+	 BIT(HWTSTAMP_FILTER_PTP_V2_L4_SYNC) |				\
+	 BIT(HWTSTAMP_FILTER_PTP_V2_L4_DELAY_REQ) |			\
+	 BIT(HWTSTAMP_FILTER_PTP_V2_EVENT) |				\
+	 BIT(HWTSTAMP_FILTER_PTP_V2_SYNC) |				\
+	 BIT(HWTSTAMP_FILTER_PTP_V2_DELAY_REQ))
+
+/**
+ * stmmac_ptp_ts_info() - ethtool -T: the PHC and the timestamping modes
+ * @dev: the device
+ * @info: what to report
+ *
+ * Software timestamps always; the PHC index where the port has one, and
+ * the hardware modes where the data path can stamp frames.
+ *
+ * Return: 0.
+ */
+int stmmac_ptp_ts_info(struct net_device *dev,
+		       struct kernel_ethtool_ts_info *info)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	struct stmmac_ptp *p = &priv->ptp;
+
+	ethtool_op_get_ts_info(dev, info);
+	if (!p->clock)
+		return 0;
+	info->phc_index = ptp_clock_index(p->clock);
+	info->tx_types = BIT(HWTSTAMP_TX_OFF);
+	info->rx_filters = BIT(HWTSTAMP_FILTER_NONE);
+	if (!stmmac_ptp_stamps(priv))
+		return 0;
+	info->so_timestamping |= SOF_TIMESTAMPING_TX_HARDWARE |
+				 SOF_TIMESTAMPING_RX_HARDWARE |
+				 SOF_TIMESTAMPING_RAW_HARDWARE;
+	info->tx_types |= BIT(HWTSTAMP_TX_ON);
+	info->rx_filters = STMMAC_PTP_FILTERS;
+	return 0;
+}
