@@ -561,12 +561,14 @@ struct stmmac_channel {
  * @len: length of that mapping; 0 on the other descriptors of a buffer
  *	split across several: it is unmapped once its last one is done
  * @page: the mapping is a fragment (dma_map_page), not the linear part
+ * @ts: the frame (on its last descriptor) waits for its TX timestamp
  */
 struct stmmac_tx_buf {
 	struct sk_buff *skb;
 	dma_addr_t dma;
 	u32 len;
 	bool page;
+	bool ts;
 };
 
 /**

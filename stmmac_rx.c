@@ -267,7 +267,8 @@ static bool stmmac_rx_frame_add(struct stmmac_rxq *q, struct page *page,
 /* The frame is whole: trim the FCS off and hand it to GRO. */
 static void stmmac_rx_frame_deliver(struct stmmac_rxq *q,
 				    struct napi_struct *napi, u32 len,
-				    bool csum_ok, struct stmmac_rx_tally *t)
+				    bool csum_ok, u64 ts,
+				    struct stmmac_rx_tally *t)
 {
 	struct sk_buff *skb = q->frame.skb;
 
@@ -282,16 +283,20 @@ static void stmmac_rx_frame_deliver(struct stmmac_rxq *q,
 	skb->protocol = eth_type_trans(skb, q->priv->dev);
 	if (csum_ok)
 		skb->ip_summed = CHECKSUM_UNNECESSARY;
+	if (unlikely(ts))
+		skb_hwtstamps(skb)->hwtstamp = ns_to_ktime(ts);
 	skb_record_rx_queue(skb, q->index);
 	t->pkts++;
 	t->bytes += len;
 	napi_gro_receive(napi, skb);
 }
 
-/* Carry out stmmac_rx_step()'s decision for a buffer and its page. */
+/* Carry out stmmac_rx_step()'s decision for a buffer and its page; @ts is
+ * the frame's hardware timestamp, 0 for none.
+ */
 static void stmmac_rx_apply(struct stmmac_rxq *q, struct napi_struct *napi,
 			    const struct stmmac_rx_step *s, struct page *page,
-			    bool csum_ok, struct stmmac_rx_tally *t)
+			    bool csum_ok, u64 ts, struct stmmac_rx_tally *t)
 {
 	if (s->abort) {
 		stmmac_rx_frame_drop(q);
@@ -309,7 +314,8 @@ static void stmmac_rx_apply(struct stmmac_rxq *q, struct napi_struct *napi,
 			return;
 		}
 		if (s->act == STMMAC_RXA_DELIVER)
-			stmmac_rx_frame_deliver(q, napi, s->len, csum_ok, t);
+			stmmac_rx_frame_deliver(q, napi, s->len, csum_ok, ts,
+						t);
 		return;
 	case STMMAC_RXA_DROP:
 		stmmac_rx_frame_drop(q);
@@ -339,6 +345,25 @@ VISIBLE_IF_KUNIT bool stmmac_rx_trust_csum(struct stmmac_rxq *q)
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_rx_trust_csum);
 
+/*
+ * The timestamp of the frame whose last descriptor is at q->cur, from the
+ * context descriptor the DMA writes after it: -EBUSY until it is written.
+ * The caller then leaves the frame for the next poll: the DMA writes the
+ * context descriptor right after the frame's last one. A next slot not
+ * refilled yet is stale, and the DMA cannot write there before a refill:
+ * that frame (the ring drained to its last slot) goes without its stamp
+ * rather than have RX NAPI spin while memory is short.
+ */
+static int stmmac_rx_ts(struct stmmac_rxq *q, u64 *ts)
+{
+	const struct stmmac_desc *next;
+
+	if (q->cur + 1 - q->dirty >= q->size)
+		return -ENODATA;
+	next = &q->desc[(q->cur + 1) & (q->size - 1)];
+	return q->priv->desc->rx_ts(next, ts);
+}
+
 static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 			     int budget)
 {
@@ -353,18 +378,23 @@ static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 		enum stmmac_rx_status st;
 		struct stmmac_rx_step s;
 		struct page *page;
+		u64 ts = 0;
 		bool coe;
 
 		coe = stmmac_rx_trust_csum(q);
 		st = priv->desc->rx_status(&q->desc[idx], coe, &ri);
 		if (st == STMMAC_RX_OWNED)
 			break;
+		if (unlikely(ri.ts_next) && READ_ONCE(priv->ptp.rx_on) &&
+		    stmmac_rx_ts(q, &ts) == -EBUSY)
+			break;
 		page = q->pages[idx];
 		q->pages[idx] = NULL;
 		q->cur++;
 		work++;
 		stmmac_rx_step(q, st, &ri, coe, &s);
-		stmmac_rx_apply(q, napi, &s, page, st == STMMAC_RX_CSUM_OK, &t);
+		stmmac_rx_apply(q, napi, &s, page, st == STMMAC_RX_CSUM_OK, ts,
+				&t);
 	}
 	stmmac_rx_add_tally(q, &t);
 	return work;

@@ -242,7 +242,7 @@ static void stmmac_tx_fill_one(struct stmmac_txq *q, u32 i, u32 idx,
  * @p: the frame's plan
  * @s: its mappings, in order, each split as &stmmac_tx_seg.parts says
  * @frame_len: the frame's length
- * @flags: STMMAC_TXD_CSUM, _LAST and _IC for the frame
+ * @flags: STMMAC_TXD_CSUM, _LAST, _IC and _TS for the frame
  *
  * Every descriptor but the first is handed to the DMA at once; the first
  * one is handed over last, by the caller, so that the DMA never sees part
@@ -270,7 +270,7 @@ VISIBLE_IF_KUNIT void stmmac_tx_fill(struct stmmac_txq *q,
 			len = min(left, cap);
 			f = flags & STMMAC_TXD_CSUM;
 			if (i == p->tso)
-				f |= STMMAC_TXD_FIRST;
+				f |= STMMAC_TXD_FIRST | (flags & STMMAC_TXD_TS);
 			if (i == p->ndesc - 1)
 				f |= flags & (STMMAC_TXD_LAST | STMMAC_TXD_IC);
 			stmmac_tx_fill_one(q, i, idx, addr, len, f, p,
@@ -403,6 +403,46 @@ static void stmmac_tx_ic_catchup(struct stmmac_priv *priv,
 		stmmac_coal_tx_napi(cq);
 }
 
+/*
+ * Does the frame get a hardware TX timestamp? Only if the socket asked and
+ * hwtstamp TX is on, and only one frame at a time: the MAC keeps a single
+ * TX timestamp (XGMAC), which TX clean reads when the frame completes.
+ * Frames that do not ask pay one flag test, on a cache line xmit reads
+ * anyway. Called once the frame cannot be dropped any more: the slot
+ * taken here is given back by TX clean alone.
+ */
+static bool stmmac_tx_ts_want(struct stmmac_priv *priv, struct sk_buff *skb)
+{
+	struct stmmac_ptp *ptp = &priv->ptp;
+
+	if (likely(!(skb_shinfo(skb)->tx_flags & SKBTX_HW_TSTAMP)))
+		return false;
+	if (!READ_ONCE(ptp->tx_on))
+		return false;
+	if (test_and_set_bit_lock(0, &ptp->tx_pending)) {
+		atomic_inc(&ptp->tx_skipped);
+		return false;
+	}
+	skb_shinfo(skb)->tx_flags |= SKBTX_IN_PROGRESS;
+	return true;
+}
+
+/* TX clean: the frame that asked for a timestamp is done. */
+static void stmmac_tx_ts_done(struct stmmac_priv *priv, struct sk_buff *skb)
+{
+	struct skb_shared_hwtstamps hw = {};
+	u64 ns;
+
+	if (priv->hw->tx_tstamp(priv->ioaddr, &ns)) {
+		atomic_inc(&priv->ptp.tx_missed);
+	} else {
+		hw.hwtstamp = ns_to_ktime(ns);
+		skb_tstamp_tx(skb, &hw);
+	}
+	/* The next frame may ask once this one's stamp was read. */
+	clear_bit_unlock(0, &priv->ptp.tx_pending);
+}
+
 /**
  * stmmac_xmit() - queue a frame on its TX ring
  * @skb: the frame
@@ -422,7 +462,7 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	struct stmmac_tx_segs segs;
 	struct stmmac_tx_plan p;
 	unsigned int len;
-	bool stops;
+	bool stops, ts;
 	int flags;
 	u32 usecs;
 
@@ -436,6 +476,9 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	}
 	if (stmmac_tx_map(q, skb, &p, &segs))
 		return stmmac_tx_drop(priv, q, skb);
+	ts = stmmac_tx_ts_want(priv, skb);
+	if (unlikely(ts))
+		flags |= STMMAC_TXD_TS;
 
 	/* One tx-usecs snapshot for the IC decision and the timer rule: a
 	 * concurrent ethtool -C then cannot leave this frame with neither.
@@ -445,13 +488,14 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	 * (a later clean can only make more room).
 	 */
 	stops = stmmac_tx_avail(q) - p.ndesc < q->desc_max;
-	if (stmmac_coal_tx_ic(&priv->coal, cq, usecs, p.ndesc, more, false,
+	if (stmmac_coal_tx_ic(&priv->coal, cq, usecs, p.ndesc, more, ts,
 			      stops))
 		flags |= STMMAC_TXD_IC;
 	stmmac_coal_tx_sk(&priv->coal, cq, skb->sk);
 	len = skb->len;
 	stmmac_tx_fill(q, &p, &segs, len, flags);
 	q->buf[(q->head + p.ndesc - 1) & (q->size - 1)].skb = skb;
+	q->buf[(q->head + p.ndesc - 1) & (q->size - 1)].ts = ts;
 	skb_tx_timestamp(skb);
 
 	dma_wmb();
@@ -496,6 +540,10 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
 		dma_rmb();
 		stmmac_tx_unmap(priv, b);
 		if (b->skb) {
+			if (unlikely(b->ts)) {
+				stmmac_tx_ts_done(priv, b->skb);
+				b->ts = false;
+			}
 			errors += priv->desc->tx_error(d);
 			pkts++;
 			bytes += b->skb->len;
@@ -572,6 +620,7 @@ static void stmmac_txq_release(struct stmmac_txq *q)
 		struct stmmac_tx_buf *b = &q->buf[i];
 
 		stmmac_tx_unmap(q->priv, b);
+		b->ts = false;
 		if (b->skb) {
 			dev_kfree_skb_any(b->skb);
 			b->skb = NULL;
