@@ -39,6 +39,7 @@
 
 BOARD_DTB=nuvoton/nuvoton-npcm750-evb.dtb
 GUEST_DEBS="busybox-static ethtool iperf3 libiperf0 libc6 libmnl0 libsctp1 libssl3
+	linuxptp
 	socat libwrap0 libnsl2 libtirpc3 libgssapi-krb5-2 libkrb5-3 libk5crypto3
 	libkrb5support0 libkeyutils1 libcom-err2"
 LOGDIR=$BUILD/logs

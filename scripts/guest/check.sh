@@ -449,6 +449,33 @@ c_drvinfo() {
 	INFO="driver $di_drv, PHY $di_phy, firmware-version $(ethtool -i eth0 | sed -n 's/^firmware-version: //p'), ethtool -d decodes DMA Reg0 0x$di_dec, ethtool -S has $di_n of upstream's names, tx_pkt_n $(stat_of tx_pkt_n)"
 }
 
+# ethtool -T and the hwtstamp ioctls: the board's GMAC model has no
+# timestamping unit (its HW feature register, 0x100d4f37, has neither
+# 1588 bit), so the port reports software timestamps and no PHC, and
+# refuses SIOCSHWTSTAMP and SIOCGHWTSTAMP (EOPNOTSUPP), as upstream does
+# there. The unit, the PHC and the hardware timestamps are KUnit's
+# (kunit/stmmac_ptp_kunit.c).
+c_tstamp() {
+	ethtool -T eth0 >/tmp/ts.txt 2>&1 || why "ethtool -T failed: $(head -n 1 /tmp/ts.txt)" ||
+		return 1
+	for ts_cap in software-transmit software-receive software-system-clock; do
+		grep -q "$ts_cap" /tmp/ts.txt || why "ethtool -T: no $ts_cap" || return 1
+	done
+	ts_phc=$(sed -n 's/^PTP Hardware Clock: *//p' /tmp/ts.txt)
+	[ "$ts_phc" = none ] || why "ethtool -T: PHC '$ts_phc' on a model without a timestamping unit" ||
+		return 1
+	! grep -q hardware-transmit /tmp/ts.txt || why "ethtool -T: hardware-transmit without a unit" ||
+		return 1
+	hwstamp_ctl -i eth0 -t 1 -r 1 >/tmp/hwts.txt 2>&1
+	grep -q 'SIOCSHWTSTAMP failed: Operation not supported' /tmp/hwts.txt &&
+		! grep -q 'new settings' /tmp/hwts.txt ||
+		why "hwstamp_ctl -t 1 -r 1: $(tr '\n' ' ' </tmp/hwts.txt)" || return 1
+	grep -q 'does not have support for non-destructive SIOCGHWTSTAMP' /tmp/hwts.txt ||
+		why "SIOCGHWTSTAMP: $(tr '\n' ' ' </tmp/hwts.txt)" || return 1
+	ping_ok 5 || why "ping after the hwtstamp requests: $PING" || return 1
+	INFO="ethtool -T: software timestamps, PTP Hardware Clock: none (no unit in the model); SIOCSHWTSTAMP and SIOCGHWTSTAMP: EOPNOTSUPP; traffic flows"
+}
+
 # traffic USECS FRAMES: UDP and TCP still flow with these coalescing values.
 traffic() {
 	coal_ok -C "$1" "$2" tx-usecs "$1" tx-frames "$2" || return 1
@@ -1032,6 +1059,7 @@ check ring c_ring
 check updown c_updown
 check live-addr c_live_addr
 check drvinfo c_drvinfo
+check tstamp c_tstamp
 check traffic-usecs0 c_traffic_usecs0
 check traffic-frames256 c_traffic_frames256
 check jumbo c_jumbo
