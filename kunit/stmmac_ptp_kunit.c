@@ -200,8 +200,11 @@ static void addend_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, stmmac_tsu_addend(0x80000000, 100 << 16),
 			2147698396u);
 	KUNIT_EXPECT_EQ(test, stmmac_tsu_addend(0x80000000, 0), 0x80000000u);
-	/* beyond 32 bits: clamped, never wrapped */
-	KUNIT_EXPECT_EQ(test, stmmac_tsu_addend(0xf0000000, 500000L << 16),
+	/* beyond 32 bits: clamped, never wrapped. 0xff000000 * (1 +
+	 * 30000 / 10^6) = 4406535782 > 2^32 - 1; 30000 ppm << 16 still fits
+	 * the 32-bit long that scaled_ppm is on arm.
+	 */
+	KUNIT_EXPECT_EQ(test, stmmac_tsu_addend(0xff000000, 30000L << 16),
 			U32_MAX);
 }
 
