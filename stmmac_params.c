@@ -23,40 +23,40 @@
 
 static int watchdog = STMMAC_TX_TIMEOUT_MS;
 module_param(watchdog, int, 0644);
-MODULE_PARM_DESC(watchdog, "Transmit timeout in milliseconds (default 5s)");
+MODULE_PARM_DESC(watchdog, "TX queue stall before the device is reset, in ms (5000)");
 
 static int debug = -1;
 module_param(debug, int, 0644);
-MODULE_PARM_DESC(debug, "Message Level (-1: default, 0: no output, 16: all)");
+MODULE_PARM_DESC(debug, "netif message bits: -1 the default set, 0 none, N the lowest N");
 
 static int phyaddr = -1;
 module_param(phyaddr, int, 0444);
-MODULE_PARM_DESC(phyaddr, "Physical device address");
+MODULE_PARM_DESC(phyaddr, "MDIO address of the PHY, over snps,phy-addr (-1: DT or scan)");
 
 /* upstream's FLOW_AUTO: pause both ways */
 static int flow_ctrl = 3;
 module_param(flow_ctrl, int, 0644);
-MODULE_PARM_DESC(flow_ctrl, "Flow control ability [on/off] (ignored: phylink negotiates pause, see ethtool -A)");
+MODULE_PARM_DESC(flow_ctrl, "Accepted, ignored: phylink negotiates pause (ethtool -A)");
 
 static int pause = STMMAC_PAUSE_TIME;
 module_param(pause, int, 0644);
-MODULE_PARM_DESC(pause, "Flow Control Pause Time");
+MODULE_PARM_DESC(pause, "Pause time sent pause frames ask for, in 512-bit-time slots");
 
 static int tc = 64;
 module_param(tc, int, 0644);
-MODULE_PARM_DESC(tc, "DMA threshold control value (ignored: store and forward)");
+MODULE_PARM_DESC(tc, "Accepted, ignored: the DMA runs store and forward");
 
 static int buf_sz = 1536;
 module_param(buf_sz, int, 0644);
-MODULE_PARM_DESC(buf_sz, "DMA buffer size (ignored: sized from the MTU)");
+MODULE_PARM_DESC(buf_sz, "Accepted, ignored: RX buffers are sized from the MTU");
 
 static int eee_timer = STMMAC_LPI_TIMER_MS;
 module_param(eee_timer, int, 0644);
-MODULE_PARM_DESC(eee_timer, "LPI tx expiration time in msec");
+MODULE_PARM_DESC(eee_timer, "TX idle time before LPI entry, in ms (EEE's initial tx-timer)");
 
 static int chain_mode;
 module_param(chain_mode, int, 0444);
-MODULE_PARM_DESC(chain_mode, "To use chain instead of ring mode (ignored: ring mode)");
+MODULE_PARM_DESC(chain_mode, "Accepted, ignored: descriptors are in ring mode");
 
 /**
  * stmmac_param_clamp() - a parameter's value, or its default when out of
