@@ -166,6 +166,11 @@ static void gmac_dma_init(struct stmmac_priv *priv)
 		bus |= DMA_BUS_MB;
 	if (plat->aal)
 		bus |= DMA_BUS_AAL;
+	/* The ring stride: the DMA steps 32 bytes from one descriptor to
+	 * the next with ATDS, 16 without.
+	 */
+	if (priv->desc->size == sizeof(struct gmac_adesc))
+		bus |= DMA_BUS_ATDS;
 	writel(bus, ioaddr + DMA_BUS_MODE);
 	if (plat->axi)
 		gmac_dma_axi(ioaddr, plat);
@@ -710,6 +715,9 @@ static void enh_tx_fill(struct stmmac_desc *d, dma_addr_t addr, u32 len,
 		des0 |= ETDES0_IC;
 	if (flags & STMMAC_TXD_EOR)
 		des0 |= ETDES0_TER;
+	/* Asked only of the alternate size, where TDES6/7 take the stamp. */
+	if (flags & STMMAC_TXD_TS)
+		des0 |= ETDES0_TTSE;
 	d->des0 = cpu_to_le32(des0);
 	d->des1 = cpu_to_le32(FIELD_PREP(ETDES1_TBS1, len));
 	d->des2 = cpu_to_le32(lower_32_bits(addr));
@@ -732,6 +740,95 @@ static void enh_rx_fill(struct stmmac_desc *d, dma_addr_t addr, u32 len,
 	WRITE_ONCE(d->des0, cpu_to_le32(NDES0_OWN));
 }
 
+/* The alternate size on a core with the advanced timestamp unit: RDES0
+ * bit 0 says that RDES4 holds the checksum engine's verdict, bit 7 that
+ * RDES6/7 hold a timestamp. The engine's errors also set ES: they leave
+ * the checksums to the stack, they do not make the frame bad.
+ */
+static u32 atds_rx_errors(u32 s, u32 ext)
+{
+	u32 err = 0;
+
+	if (s & RDES0_CE)
+		err |= STMMAC_RXE_CRC;
+	if (s & (RDES0_LE | RDES0_DE | RDES0_RWT))
+		err |= STMMAC_RXE_LENGTH;
+	if (s & RDES0_OE)
+		err |= STMMAC_RXE_OVER;
+	if (s & (RDES0_RE | RDES0_LC))
+		err |= STMMAC_RXE_FRAME;
+	if (!err && (s & RDES0_ES) && !(ext & (RDES4_IPHE | RDES4_IPPE)))
+		err |= STMMAC_RXE_FRAME;
+	return err;
+}
+
+/* The engine checked an IPv4 or IPv6 header and a TCP, UDP or ICMP
+ * payload, and found both good. Anything else (unknown protocol,
+ * fragments, IP options it bypasses) is left to the stack.
+ */
+static bool atds_csum_ok(u32 s, u32 ext)
+{
+	u32 pt = FIELD_GET(RDES4_PT, ext);
+
+	return (s & RDES0_FT) && (ext & (RDES4_IPV4 | RDES4_IPV6)) &&
+	       pt >= RDES4_PT_UDP && pt <= RDES4_PT_ICMP &&
+	       !(ext & (RDES4_IPHE | RDES4_IPPE | RDES4_IPCB));
+}
+
+static enum stmmac_rx_status atds_rx_status(const struct stmmac_desc *d,
+					    bool coe, struct stmmac_rx_info *ri)
+{
+	const struct gmac_adesc *a = container_of_const(d, struct gmac_adesc,
+						       basic);
+	u32 s = le32_to_cpu(READ_ONCE(d->des0));
+	u32 ext = 0;
+
+	if (s & NDES0_OWN)
+		return STMMAC_RX_OWNED;
+	/* Reading the rest of the descriptor must not pass the OWN check. */
+	dma_rmb();
+	s = le32_to_cpu(d->des0);
+	ri->first = s & RDES0_FS;
+	if (!(s & RDES0_LS))
+		return STMMAC_RX_PART;
+	if (s & ARDES0_ESA)
+		ext = le32_to_cpu(a->des4);
+	ri->err = atds_rx_errors(s, ext);
+	if (ri->err)
+		return STMMAC_RX_ERROR;
+	if (FIELD_GET(RDES0_FL, s) < ETH_HLEN + ETH_FCS_LEN) {
+		ri->err = STMMAC_RXE_LENGTH;
+		return STMMAC_RX_ERROR;
+	}
+	ri->len = FIELD_GET(RDES0_FL, s);
+	ri->ts_here = s & ARDES0_TSA;
+	if (coe && atds_csum_ok(s, ext))
+		return STMMAC_RX_CSUM_OK;
+	return STMMAC_RX_GOOD;
+}
+
+static u64 atds_ts_ns(const struct gmac_adesc *a)
+{
+	return le32_to_cpu(a->des6) +
+	       (u64)le32_to_cpu(a->des7) * NSEC_PER_SEC;
+}
+
+static int atds_tx_ts(const struct stmmac_desc *d, u64 *ns)
+{
+	if (!(le32_to_cpu(d->des0) & ETDES0_TTSS))
+		return -ENODATA;
+	*ns = atds_ts_ns(container_of_const(d, struct gmac_adesc, basic));
+	return 0;
+}
+
+static int atds_rx_ts(const struct stmmac_desc *d, u64 *ns)
+{
+	if (!(le32_to_cpu(d->des0) & ARDES0_TSA))
+		return -ENODATA;
+	*ns = atds_ts_ns(container_of_const(d, struct gmac_adesc, basic));
+	return 0;
+}
+
 const struct stmmac_desc_ops dwmac1000_norm_desc_ops = {
 	.tx_fill = norm_tx_fill,
 	.tx_own = desc_tx_own,
@@ -740,6 +837,7 @@ const struct stmmac_desc_ops dwmac1000_norm_desc_ops = {
 	.rx_fill = norm_rx_fill,
 	.rx_status = desc_rx_status,
 	.buf_max = NDESC_BUF_MAX,
+	.size = sizeof(struct stmmac_desc),
 };
 EXPORT_SYMBOL_IF_KUNIT(dwmac1000_norm_desc_ops);
 
@@ -751,5 +849,23 @@ const struct stmmac_desc_ops dwmac1000_enh_desc_ops = {
 	.rx_fill = enh_rx_fill,
 	.rx_status = desc_rx_status,
 	.buf_max = EDESC_BUF_MAX,
+	.size = sizeof(struct stmmac_desc),
 };
 EXPORT_SYMBOL_IF_KUNIT(dwmac1000_enh_desc_ops);
+
+/* 32 bytes a descriptor (DMA bus mode ATDS): the TX control of the
+ * enhanced format, RX status and timestamps in words 4-7.
+ */
+const struct stmmac_desc_ops dwmac1000_atds_desc_ops = {
+	.tx_fill = enh_tx_fill,
+	.tx_own = desc_tx_own,
+	.tx_busy = desc_tx_busy,
+	.tx_error = desc_tx_error,
+	.rx_fill = enh_rx_fill,
+	.rx_status = atds_rx_status,
+	.tx_ts = atds_tx_ts,
+	.rx_ts = atds_rx_ts,
+	.buf_max = EDESC_BUF_MAX,
+	.size = sizeof(struct gmac_adesc),
+};
+EXPORT_SYMBOL_IF_KUNIT(dwmac1000_atds_desc_ops);

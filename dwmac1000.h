@@ -9,6 +9,9 @@
 #define __DWMAC1000_H__
 
 #include <linux/bits.h>
+#include <linux/types.h>
+
+#include "stmmac.h"
 
 /* MAC block */
 #define GMAC_CONFIG			0x0000
@@ -241,6 +244,43 @@
 #define ERDES1_RBS1			GENMASK(12, 0)
 #define ERDES1_RER			BIT(15)
 #define ERDES1_DIC			BIT(31)
+
+/* The alternate size (DMA bus mode ATDS): 32-byte enhanced descriptors.
+ * Words 4-7 carry the RX extended status and the timestamps; on a core
+ * with the advanced timestamp unit RDES0 bits 0 and 7 change meaning.
+ */
+#define ETDES0_TTSS			BIT(17)	/* TDES6/7 hold the TX stamp */
+#define ETDES0_TTSE			BIT(25)	/* stamp this frame */
+#define ARDES0_ESA			BIT(0)	/* RDES4 holds a status */
+#define ARDES0_TSA			BIT(7)	/* RDES6/7 hold the RX stamp */
+/* RDES4: the checksum engine's verdict. The payload type is 1 (UDP),
+ * 2 (TCP) or 3 (ICMP) when the engine checked the payload, 0 when it
+ * did not know the protocol.
+ */
+#define RDES4_PT			GENMASK(2, 0)
+#define RDES4_PT_UDP			1
+#define RDES4_PT_ICMP			3
+#define RDES4_IPHE			BIT(3)	/* IP header checksum error */
+#define RDES4_IPPE			BIT(4)	/* payload checksum error */
+#define RDES4_IPCB			BIT(5)	/* the engine was bypassed */
+#define RDES4_IPV4			BIT(6)
+#define RDES4_IPV6			BIT(7)
+
+/**
+ * struct gmac_adesc - the 32-byte alternate descriptor
+ * @basic: words 0-3, as in the 16-byte enhanced format
+ * @des4: RX: extended status (RDES4_*); TX: reserved
+ * @des5: reserved
+ * @des6: timestamp, nanoseconds (written back by the DMA)
+ * @des7: timestamp, seconds
+ */
+struct gmac_adesc {
+	struct stmmac_desc basic;
+	__le32 des4;
+	__le32 des5;
+	__le32 des6;
+	__le32 des7;
+};
 
 /* RDES0, both formats */
 #define RDES0_PCE			BIT(0)	/* payload csum error / ext. status */

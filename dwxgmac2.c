@@ -1102,5 +1102,6 @@ const struct stmmac_desc_ops dwxgmac2_desc_ops = {
 	.rx_status = xgmac_rx_status,
 	.rx_ts = xgmac_rx_ts,
 	.buf_max = XGMAC_BUF_MAX,
+	.size = sizeof(struct stmmac_desc),
 };
 EXPORT_SYMBOL_IF_KUNIT(dwxgmac2_desc_ops);

@@ -40,8 +40,9 @@ struct stmmac_priv;
 #define STMMAC_FRAME_OVERHEAD	(ETH_HLEN + VLAN_HLEN + ETH_FCS_LEN)
 
 /**
- * struct stmmac_desc - a DMA descriptor (16 bytes); what each word holds
- *	depends on the core's format (&stmmac_desc_ops)
+ * struct stmmac_desc - the first 16 bytes of a DMA descriptor; what each
+ *	word holds depends on the core's format (&stmmac_desc_ops), which
+ *	may add words after these (&stmmac_desc_ops.size)
  * @des0: GMAC: status and, for enhanced TX descriptors, control;
  *	XGMAC: buffer address, low 32 bits
  * @des1: GMAC: buffer sizes and control; XGMAC: buffer address, high bits
@@ -81,12 +82,15 @@ enum stmmac_rx_status {
  * @first: the descriptor holds the start of a frame
  * @ts_next: the frame's last descriptor says that the next one is a
  *	context descriptor with the frame's timestamp (&stmmac_desc_ops.rx_ts)
+ * @ts_here: the frame's last descriptor holds the frame's timestamp
+ *	itself (&stmmac_desc_ops.rx_ts on that descriptor)
  */
 struct stmmac_rx_info {
 	u32 len;
 	u32 err;
 	bool first;
 	bool ts_next;
+	bool ts_here;
 };
 
 /* Why a frame was bad, see &stmmac_desc_ops.rx_status; each counts in the
@@ -120,11 +124,18 @@ struct stmmac_rx_info {
  *	bits mean something else when it was not). A frame larger than one
  *	buffer spans several descriptors: STMMAC_RX_PART ones, then its
  *	last, whose status stands for the whole frame
- * @rx_ts: read the timestamp of a received frame from the context
- *	descriptor after its last one (&stmmac_rx_info.ts_next): 0 with
- *	@ns set, -EBUSY while the DMA still owns it, -ENODATA when it holds
- *	no timestamp. NULL where received frames carry none
+ * @tx_ts: read the TX timestamp the DMA wrote back into a completed
+ *	frame's last descriptor: 0 with @ns set, -ENODATA when it holds
+ *	none. NULL where TX timestamps come from MAC registers
+ *	(&stmmac_hw_ops.tx_tstamp) or not at all
+ * @rx_ts: read the timestamp of a received frame from the descriptor
+ *	that holds it: the context descriptor after its last one
+ *	(&stmmac_rx_info.ts_next) or its last one (&stmmac_rx_info.ts_here).
+ *	0 with @ns set, -EBUSY while the DMA still owns it, -ENODATA when it
+ *	holds no timestamp. NULL where received frames carry none
  * @buf_max: largest buffer one descriptor holds, in bytes
+ * @size: bytes from one descriptor to the next in a ring: 16, or 32 for
+ *	the GMAC's alternate size (&struct stmmac_desc is their first 16)
  *
  * The callers order these with dma_wmb() / dma_rmb(); the ops only encode.
  */
@@ -142,8 +153,10 @@ struct stmmac_desc_ops {
 			bool eor, bool ic);
 	enum stmmac_rx_status (*rx_status)(const struct stmmac_desc *d,
 					   bool coe, struct stmmac_rx_info *ri);
+	int (*tx_ts)(const struct stmmac_desc *d, u64 *ns);
 	int (*rx_ts)(const struct stmmac_desc *d, u64 *ns);
 	u32 buf_max;
+	u32 size;
 };
 
 /**
@@ -915,6 +928,7 @@ struct stmmac_priv {
 extern const struct stmmac_hw_ops dwmac1000_ops;
 extern const struct stmmac_desc_ops dwmac1000_norm_desc_ops;
 extern const struct stmmac_desc_ops dwmac1000_enh_desc_ops;
+extern const struct stmmac_desc_ops dwmac1000_atds_desc_ops;
 
 /* dwxgmac2.c */
 extern const struct stmmac_hw_ops dwxgmac2_ops;
@@ -934,6 +948,21 @@ unsigned int stmmac_max_mtu(struct stmmac_priv *priv);
 
 /* stmmac_hwif.c */
 int stmmac_hwif_init(struct stmmac_priv *priv);
+
+/* The descriptor at free-running index @i of a ring: the ring holds
+ * descriptors of the format's size, 16 or 32 bytes.
+ */
+static inline struct stmmac_desc *stmmac_txd(const struct stmmac_txq *q,
+					     u32 i)
+{
+	return (void *)q->desc + (i & (q->size - 1)) * q->priv->desc->size;
+}
+
+static inline struct stmmac_desc *stmmac_rxd(const struct stmmac_rxq *q,
+					     u32 i)
+{
+	return (void *)q->desc + (i & (q->size - 1)) * q->priv->desc->size;
+}
 
 /* Both cores keep a MAC address as bytes 0-3 in a low register (byte 0
  * lowest) and bytes 4-5 in the low half of a high one, whose bit 31

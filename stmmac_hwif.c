@@ -33,6 +33,21 @@ static void stmmac_hwif_gmac_filter(struct stmmac_priv *priv)
 			 plat->uc_entries);
 }
 
+/*
+ * Enhanced descriptors on a core with the advanced timestamp unit (every
+ * SoCFPGA GMAC) take the 32-byte alternate size, as upstream runs them:
+ * the databook requires it with that unit or the type 2 checksum engine,
+ * whose verdicts and stamps go to descriptor words 4-7, and RDES0 bits 0
+ * and 7 then no longer hold checksum errors.
+ */
+static const struct stmmac_desc_ops *
+stmmac_hwif_gmac_desc(const struct stmmac_caps *caps)
+{
+	if (!caps->enh_desc)
+		return &dwmac1000_norm_desc_ops;
+	return caps->ts ? &dwmac1000_atds_desc_ops : &dwmac1000_enh_desc_ops;
+}
+
 static int stmmac_hwif_gmac(struct stmmac_priv *priv)
 {
 	priv->hw = &dwmac1000_ops;
@@ -44,8 +59,7 @@ static int stmmac_hwif_gmac(struct stmmac_priv *priv)
 	/* Cores without a HW feature register cannot say they have them. */
 	if (priv->plat->enh_desc)
 		priv->caps.enh_desc = true;
-	priv->desc = priv->caps.enh_desc ? &dwmac1000_enh_desc_ops :
-					   &dwmac1000_norm_desc_ops;
+	priv->desc = stmmac_hwif_gmac_desc(&priv->caps);
 	return 0;
 }
 

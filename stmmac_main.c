@@ -936,6 +936,8 @@ static const char *stmmac_desc_name(struct stmmac_priv *priv)
 {
 	if (priv->plat->core == STMMAC_CORE_XGMAC)
 		return "XGMAC";
+	if (priv->desc == &dwmac1000_atds_desc_ops)
+		return "enhanced 32-byte";
 	return priv->caps.enh_desc ? "enhanced" : "normal";
 }
 

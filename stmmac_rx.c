@@ -51,7 +51,8 @@ u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu)
 
 static dma_addr_t stmmac_rx_tail(const struct stmmac_rxq *q)
 {
-	return q->desc_dma + (q->dirty & (q->size - 1)) * sizeof(*q->desc);
+	return q->desc_dma +
+	       (q->dirty & (q->size - 1)) * q->priv->desc->size;
 }
 
 /* Give every empty slot but one a page; return how many more are still
@@ -74,7 +75,7 @@ static u32 stmmac_rx_refill(struct stmmac_rxq *q, struct stmmac_coal_rxq *cq,
 		if (!page)
 			break;
 		q->pages[idx] = page;
-		priv->desc->rx_fill(&q->desc[idx],
+		priv->desc->rx_fill(stmmac_rxd(q, idx),
 				    page_pool_get_dma_addr(page) +
 				    STMMAC_RX_HEADROOM, q->buf_len,
 				    idx == q->size - 1,
@@ -360,8 +361,28 @@ static int stmmac_rx_ts(struct stmmac_rxq *q, u64 *ts)
 
 	if (q->cur + 1 - q->dirty >= q->size)
 		return -ENODATA;
-	next = &q->desc[(q->cur + 1) & (q->size - 1)];
+	next = stmmac_rxd(q, q->cur + 1);
 	return q->priv->desc->rx_ts(next, ts);
+}
+
+/*
+ * The timestamp of the good frame whose last descriptor @d is at q->cur,
+ * into @ts when RX stamps are on: from @d itself (GMAC) or from the
+ * context descriptor after it (XGMAC). -EBUSY: not written yet, poll
+ * again.
+ */
+static int stmmac_rx_frame_ts(struct stmmac_rxq *q,
+			      const struct stmmac_desc *d,
+			      const struct stmmac_rx_info *ri, u64 *ts)
+{
+	if (likely(!ri->ts_next && !ri->ts_here) ||
+	    !READ_ONCE(q->priv->ptp.rx_on))
+		return 0;
+	if (ri->ts_here) {
+		q->priv->desc->rx_ts(d, ts);
+		return 0;
+	}
+	return stmmac_rx_ts(q, ts) == -EBUSY ? -EBUSY : 0;
 }
 
 static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
@@ -375,6 +396,7 @@ static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 	while (work < budget && q->cur - q->dirty < q->size) {
 		u32 idx = q->cur & (q->size - 1);
 		struct stmmac_rx_info ri = {};
+		const struct stmmac_desc *d;
 		enum stmmac_rx_status st;
 		struct stmmac_rx_step s;
 		struct page *page;
@@ -382,11 +404,11 @@ static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 		bool coe;
 
 		coe = stmmac_rx_trust_csum(q);
-		st = priv->desc->rx_status(&q->desc[idx], coe, &ri);
+		d = stmmac_rxd(q, idx);
+		st = priv->desc->rx_status(d, coe, &ri);
 		if (st == STMMAC_RX_OWNED)
 			break;
-		if (unlikely(ri.ts_next) && READ_ONCE(priv->ptp.rx_on) &&
-		    stmmac_rx_ts(q, &ts) == -EBUSY)
+		if (stmmac_rx_frame_ts(q, d, &ri, &ts))
 			break;
 		page = q->pages[idx];
 		q->pages[idx] = NULL;
@@ -465,7 +487,7 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget)
 	 * its descriptor stale).
 	 */
 	if (q->cur - q->dirty < q->size &&
-	    priv->desc->rx_status(&q->desc[q->cur & (q->size - 1)], false,
+	    priv->desc->rx_status(stmmac_rxd(q, q->cur), false,
 				  &ri) != STMMAC_RX_OWNED)
 		napi_schedule(napi);
 	return work;
@@ -519,7 +541,8 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
 	q->csum = priv->caps.rx_coe && (priv->dev->features & NETIF_F_RXCSUM);
 	q->csum_from = q->cur;
 	q->pages = kcalloc(q->size, sizeof(*q->pages), GFP_KERNEL);
-	q->desc = dma_alloc_coherent(priv->device, q->size * sizeof(*q->desc),
+	q->desc = dma_alloc_coherent(priv->device,
+				     q->size * priv->desc->size,
 				     &q->desc_dma, GFP_KERNEL);
 	if (!q->pages || !q->desc)
 		return -ENOMEM;
@@ -580,7 +603,7 @@ static void stmmac_rxq_free_ring(struct stmmac_priv *priv,
 	if (q->pool)
 		page_pool_destroy(q->pool);
 	if (q->desc)
-		dma_free_coherent(priv->device, q->size * sizeof(*q->desc),
+		dma_free_coherent(priv->device, q->size * priv->desc->size,
 				  q->desc, q->desc_dma);
 	kfree(q->pages);
 	q->pool = NULL;

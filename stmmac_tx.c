@@ -225,7 +225,7 @@ static void stmmac_tx_fill_one(struct stmmac_txq *q, u32 i, u32 idx,
 			       const struct stmmac_tx_plan *p, u32 frame_len)
 {
 	const struct stmmac_desc_ops *ops = q->priv->desc;
-	struct stmmac_desc *d = &q->desc[idx];
+	struct stmmac_desc *d = stmmac_txd(q, idx);
 
 	if (idx == q->size - 1)
 		f |= STMMAC_TXD_EOR;
@@ -259,7 +259,7 @@ VISIBLE_IF_KUNIT void stmmac_tx_fill(struct stmmac_txq *q,
 	u32 left;
 
 	if (p->tso)
-		ops->tx_ctx_mss(&q->desc[q->head & (q->size - 1)], p->mss);
+		ops->tx_ctx_mss(stmmac_txd(q, q->head), p->mss);
 	for (n = 0; n < s->n; n++) {
 		addr = s->seg[n].dma;
 		left = s->seg[n].len;
@@ -276,7 +276,7 @@ VISIBLE_IF_KUNIT void stmmac_tx_fill(struct stmmac_txq *q,
 			stmmac_tx_fill_one(q, i, idx, addr, len, f, p,
 					   frame_len);
 			if (i)
-				ops->tx_own(&q->desc[idx]);
+				ops->tx_own(stmmac_txd(q, idx));
 			addr += len;
 			left -= len;
 			cap = p->chunk;
@@ -294,7 +294,8 @@ static void stmmac_tx_count(struct stmmac_queue_stats *s, u64_stats_t *ctr)
 
 static dma_addr_t stmmac_tx_tail(const struct stmmac_txq *q)
 {
-	return q->desc_dma + (q->head & (q->size - 1)) * sizeof(*q->desc);
+	return q->desc_dma +
+	       (q->head & (q->size - 1)) * q->priv->desc->size;
 }
 
 /* A stalled queue (debugfs tx_stall, a test hook) rings no doorbell at
@@ -396,7 +397,7 @@ static void stmmac_tx_ic_catchup(struct stmmac_priv *priv,
 
 	if (!ic)
 		return;
-	last = &q->desc[(q->head - 1) & (q->size - 1)];
+	last = stmmac_txd(q, q->head - 1);
 	/* Order publishing head before reading back the descriptor. */
 	smp_mb();
 	if (stmmac_coal_catchup_decide(ic, !priv->desc->tx_busy(last)))
@@ -499,7 +500,7 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	skb_tx_timestamp(skb);
 
 	dma_wmb();
-	priv->desc->tx_own(&q->desc[q->head & (q->size - 1)]);
+	priv->desc->tx_own(stmmac_txd(q, q->head));
 	/* BQL must count the bytes before TX clean can complete them. */
 	netdev_tx_sent_queue(ntxq, len);
 	/* Publish the frame to TX clean; pairs with its acquire of head. */
@@ -531,7 +532,7 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
 
 	while (tail != head && pkts < limit) {
 		u32 idx = tail & (q->size - 1);
-		struct stmmac_desc *d = &q->desc[idx];
+		struct stmmac_desc *d = stmmac_txd(q, idx);
 		struct stmmac_tx_buf *b = &q->buf[idx];
 
 		if (priv->desc->tx_busy(d))
@@ -635,7 +636,7 @@ static void stmmac_txq_free_ring(struct stmmac_priv *priv,
 	if (q->buf)
 		stmmac_txq_release(q);
 	if (q->desc)
-		dma_free_coherent(priv->device, q->size * sizeof(*q->desc),
+		dma_free_coherent(priv->device, q->size * priv->desc->size,
 				  q->desc, q->desc_dma);
 	kfree(q->buf);
 	q->desc = NULL;
@@ -669,7 +670,7 @@ int stmmac_tx_rings_alloc(struct stmmac_priv *priv, struct stmmac_txq *set,
 		q->tail = 0;
 		q->buf = kcalloc(size, sizeof(*q->buf), GFP_KERNEL);
 		q->desc = dma_alloc_coherent(priv->device,
-					     size * sizeof(*q->desc),
+					     size * priv->desc->size,
 					     &q->desc_dma, GFP_KERNEL);
 		if (!q->buf || !q->desc) {
 			do {

@@ -948,6 +948,10 @@ static struct stmmac_priv *gmac_init_priv(struct kunit *test,
 	KUNIT_ASSERT_NOT_NULL(test, priv->plat);
 	priv->ioaddr = f->io;
 	priv->plat->pbl = 8;
+	/* as stmmac_hwif_init() picks for a core without a HW feature
+	 * register: 16-byte descriptors
+	 */
+	priv->desc = &dwmac1000_norm_desc_ops;
 	priv->dev = alloc_etherdev(0);
 	KUNIT_ASSERT_NOT_NULL(test, priv->dev);
 	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, gmac_free_netdev,
