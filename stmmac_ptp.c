@@ -101,14 +101,15 @@ static const struct ptp_clock_info stmmac_ptp_info = {
 	.enable = stmmac_ptp_enable,
 };
 
-/* The data path can stamp frames: the descriptors carry RX stamps and the
- * MAC reports TX ones. Not on the GMAC: with its 16-byte descriptors the
- * advanced timestamps have nowhere to go (they need the 32-byte alternate
- * format, which this driver does not use yet).
+/* The data path can stamp frames: the descriptors carry RX stamps, and
+ * TX ones come in the descriptor (GMAC, 32-byte alternate size) or in MAC
+ * registers (XGMAC). A GMAC on 16-byte descriptors has nowhere to put the
+ * advanced timestamps.
  */
 static bool stmmac_ptp_stamps(const struct stmmac_priv *priv)
 {
-	return priv->desc->rx_ts && priv->hw->tx_tstamp;
+	return priv->desc->rx_ts &&
+	       (priv->desc->tx_ts || priv->hw->tx_tstamp);
 }
 
 /**

@@ -406,8 +406,10 @@ static void stmmac_tx_ic_catchup(struct stmmac_priv *priv,
 
 /*
  * Does the frame get a hardware TX timestamp? Only if the socket asked and
- * hwtstamp TX is on, and only one frame at a time: the MAC keeps a single
- * TX timestamp (XGMAC), which TX clean reads when the frame completes.
+ * hwtstamp TX is on. Where the MAC keeps a single TX timestamp (XGMAC),
+ * which TX clean reads when the frame completes, only one frame at a time
+ * gets one; where the DMA writes each frame's stamp into its last
+ * descriptor (GMAC, 32-byte descriptors), every frame that asks does.
  * Frames that do not ask pay one flag test, on a cache line xmit reads
  * anyway. Called once the frame cannot be dropped any more: the slot
  * taken here is given back by TX clean alone.
@@ -420,7 +422,7 @@ static bool stmmac_tx_ts_want(struct stmmac_priv *priv, struct sk_buff *skb)
 		return false;
 	if (!READ_ONCE(ptp->tx_on))
 		return false;
-	if (test_and_set_bit_lock(0, &ptp->tx_pending)) {
+	if (!priv->desc->tx_ts && test_and_set_bit_lock(0, &ptp->tx_pending)) {
 		atomic_inc(&ptp->tx_skipped);
 		return false;
 	}
@@ -428,20 +430,30 @@ static bool stmmac_tx_ts_want(struct stmmac_priv *priv, struct sk_buff *skb)
 	return true;
 }
 
-/* TX clean: the frame that asked for a timestamp is done. */
-static void stmmac_tx_ts_done(struct stmmac_priv *priv, struct sk_buff *skb)
+/* TX clean: the frame that asked for a timestamp is done; @d is its last
+ * descriptor.
+ */
+static void stmmac_tx_ts_done(struct stmmac_priv *priv, struct sk_buff *skb,
+			      const struct stmmac_desc *d)
 {
 	struct skb_shared_hwtstamps hw = {};
+	bool in_desc = priv->desc->tx_ts;
+	int ret;
 	u64 ns;
 
-	if (priv->hw->tx_tstamp(priv->ioaddr, &ns)) {
+	if (in_desc)
+		ret = priv->desc->tx_ts(d, &ns);
+	else
+		ret = priv->hw->tx_tstamp(priv->ioaddr, &ns);
+	if (ret) {
 		atomic_inc(&priv->ptp.tx_missed);
 	} else {
 		hw.hwtstamp = ns_to_ktime(ns);
 		skb_tstamp_tx(skb, &hw);
 	}
 	/* The next frame may ask once this one's stamp was read. */
-	clear_bit_unlock(0, &priv->ptp.tx_pending);
+	if (!in_desc)
+		clear_bit_unlock(0, &priv->ptp.tx_pending);
 }
 
 /**
@@ -542,7 +554,7 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
 		stmmac_tx_unmap(priv, b);
 		if (b->skb) {
 			if (unlikely(b->ts)) {
-				stmmac_tx_ts_done(priv, b->skb);
+				stmmac_tx_ts_done(priv, b->skb, d);
 				b->ts = false;
 			}
 			errors += priv->desc->tx_error(d);

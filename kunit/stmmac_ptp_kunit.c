@@ -515,6 +515,7 @@ static void hwtstamp_set_test(struct kunit *test)
 
 /* The GMAC's 16-byte descriptors have no room for its advanced
  * timestamps: the data path does not stamp there, and ON is refused.
+ * (stmmac_hwif_init() gives a core with the unit the 32-byte ones.)
  */
 static void gmac_no_stamps_test(struct kunit *test)
 {
@@ -540,6 +541,50 @@ static void gmac_no_stamps_test(struct kunit *test)
 	priv->ptp.ioaddr = f->io;
 	KUNIT_EXPECT_EQ(test, stmmac_hwtstamp_set(dev, &cfg, NULL), -ERANGE);
 	KUNIT_EXPECT_FALSE(test, priv->ptp.tx_on);
+	mutex_destroy(&priv->ptp.lock);
+}
+
+/* On the 32-byte descriptors the GMAC stamps both ways: ON and a PTP
+ * filter are taken and programmed at the unit's GMAC base (0x700), and
+ * ethtool -T lists the hardware modes.
+ */
+static void gmac_atds_stamps_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, gmac_tsu(), false);
+	struct kernel_hwtstamp_config cfg = {
+		.tx_type = HWTSTAMP_TX_ON,
+		.rx_filter = HWTSTAMP_FILTER_PTP_V2_L2_EVENT,
+	};
+	u32 base = TSU_CTRL_ENA | TSU_CTRL_FINE | TSU_CTRL_DIGITAL;
+	struct stmmac_priv *priv;
+	struct net_device *dev;
+
+	KUNIT_EXPECT_NOT_NULL(test, dwmac1000_atds_desc_ops.rx_ts);
+	KUNIT_EXPECT_NOT_NULL(test, dwmac1000_atds_desc_ops.tx_ts);
+	dev = alloc_etherdev(sizeof(*priv));
+	KUNIT_ASSERT_NOT_NULL(test, dev);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
+							free_netdev_action,
+							dev), 0);
+	priv = netdev_priv(dev);
+	priv->dev = dev;
+	priv->hw = &dwmac1000_ops;
+	priv->desc = &dwmac1000_atds_desc_ops;
+	mutex_init(&priv->ptp.lock);
+	priv->ptp.tsu = f->l;
+	priv->ptp.ioaddr = f->io;
+	priv->ptp.live = true;
+	f->mem[0x700 / 4] = base;
+	KUNIT_ASSERT_EQ(test, stmmac_hwtstamp_set(dev, &cfg, NULL), 0);
+	KUNIT_EXPECT_EQ(test, cfg.rx_filter, HWTSTAMP_FILTER_PTP_V2_EVENT);
+	/* V2 event messages over Ethernet, UDP/IPv4 and UDP/IPv6, as
+	 * reported back: TSVER2ENA 10, TSIPENA 11, TSIPV6ENA 12,
+	 * TSIPV4ENA 13, TSEVNTENA 14, SNAPTYPSEL 16, on top of the running
+	 * unit's ENA 0, FINE 1 and DIGITAL 9 (0x203)
+	 */
+	KUNIT_EXPECT_EQ(test, f->mem[0x700 / 4], 0x17e03u);
+	KUNIT_EXPECT_TRUE(test, priv->ptp.tx_on);
+	KUNIT_EXPECT_TRUE(test, priv->ptp.rx_on);
 	mutex_destroy(&priv->ptp.lock);
 }
 
@@ -672,6 +717,7 @@ static struct kunit_case stmmac_ptp_cases[] = {
 	KUNIT_CASE(config_reject_test),
 	KUNIT_CASE(hwtstamp_set_test),
 	KUNIT_CASE(gmac_no_stamps_test),
+	KUNIT_CASE(gmac_atds_stamps_test),
 	KUNIT_CASE(caps_test),
 	KUNIT_CASE(xgmac_tx_desc_test),
 	KUNIT_CASE(xgmac_rx_ts_test),
