@@ -109,6 +109,7 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->tx_fifo = 128U << FIELD_GET(XGMAC_HWF1_TXFIFOSIZE, hwf1);
 	caps->rx_fifo = 128U << FIELD_GET(XGMAC_HWF1_RXFIFOSIZE, hwf1);
 	caps->ts = hwf0 & XGMAC_HWF0_TSSEL;
+	caps->pps_out = FIELD_GET(XGMAC_HWF2_PPSOUTNUM, hwf2);
 }
 
 static int xgmac_reset(void __iomem *ioaddr)
@@ -811,6 +812,9 @@ static void xgmac_dump_regs(void __iomem *ioaddr, u32 *buf)
 static const struct stmmac_tsu_layout xgmac_tsu = {
 	.base = XGMAC_TSU_BASE,
 	.ssinc_shift = XGMAC_TSU_SSINC_SHIFT,
+	.pps_ctrl = XGMAC_PPS_CTRL,
+	.pps_regs = XGMAC_PPS_REGS,
+	.pps_max = XGMAC_PPS_MAX,
 };
 
 /* The DMA closes a TX descriptor once its frame is in the MTL FIFO; the

@@ -102,6 +102,7 @@
 #define XGMAC_HWF2_TXQCNT		GENMASK(9, 6)
 #define XGMAC_HWF2_RXCHCNT		GENMASK(15, 12)
 #define XGMAC_HWF2_TXCHCNT		GENMASK(21, 18)
+#define XGMAC_HWF2_PPSOUTNUM		GENMASK(26, 24)	/* flexible PPS outputs */
 
 /* MDIO: single commands, address then control/data */
 #define XGMAC_MDIO_ADDR			0x0200
@@ -137,6 +138,10 @@
 #define XGMAC_TXTS_NSEC_MASK		GENMASK(30, 0)
 #define XGMAC_TXTS_MISSED		BIT(31)	/* TXTSSTSMIS: overwritten */
 #define XGMAC_TXTS_SEC			0x0d34
+/* Flexible PPS outputs: control, then four registers per output */
+#define XGMAC_PPS_CTRL			0x0d70
+#define XGMAC_PPS_REGS			0x0d80
+#define XGMAC_PPS_MAX			4
 
 /* MMC counters (RMON): 64-bit ones are a low then a high register */
 #define XGMAC_MMC_CTRL			0x0800

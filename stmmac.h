@@ -186,6 +186,7 @@ struct stmmac_desc_ops {
  * @tx_fifo: TX FIFO size in bytes, 0 if unknown
  * @rx_fifo: RX FIFO size in bytes, 0 if unknown
  * @ts: an IEEE 1588 timestamping unit (&stmmac_hw_ops.tsu)
+ * @pps_out: flexible PPS outputs of that unit (XGMAC), 0 without
  */
 struct stmmac_caps {
 	u32 version;
@@ -210,6 +211,7 @@ struct stmmac_caps {
 	u32 tx_fifo;
 	u32 rx_fifo;
 	bool ts;
+	u32 pps_out;
 };
 
 /* Words of the largest multicast hash table, 256 bins */

@@ -6,7 +6,9 @@
  * (0x700 on the GMAC, 0xd00 on the XGMAC), the same control bits, and a
  * sub-second increment field that sits in bits 7:0 on the GMAC and 23:16
  * on the XGMAC. Each core file describes its unit with a
- * &struct stmmac_tsu_layout; stmmac_tsu.c programs it.
+ * &struct stmmac_tsu_layout; stmmac_tsu.c programs it. The XGMAC's unit
+ * also drives up to four flexible PPS outputs, pulse trains timed by the
+ * clock (stmmac_pps.c); the GMAC 3.x has none.
  */
 
 #ifndef __STMMAC_PTP_H__
@@ -63,14 +65,40 @@ struct stmmac_priv;
 /* The sub-second increment field is 8 bits wide on both cores. */
 #define TSU_SSINC_MAX		0xff
 
+/* Flexible PPS outputs. The control register gives each output a byte,
+ * output n in bits 8n+7:8n; each output has four registers, from
+ * &stmmac_tsu_layout.pps_regs plus n times PPS_STRIDE.
+ */
+#define PPS_TARGET_SEC		0x0	/* first edge of the train, seconds */
+#define PPS_TARGET_NSEC		0x4	/* and nanoseconds */
+#define PPS_TARGET_BUSY		BIT(31)	/* TRGTBUSY: target still being taken */
+#define PPS_INTERVAL		0x8	/* rising edge to rising edge */
+#define PPS_WIDTH		0xc	/* rising edge to falling edge */
+#define PPS_STRIDE		0x10
+/* An output's byte of the control register */
+#define PPS_CTRL_CMD		GENMASK(3, 0)	/* PPSCMD, cleared once taken */
+#define PPS_CTRL_EN		BIT(4)		/* PPSEN: flexible mode */
+#define PPS_CTRL_MODE		GENMASK(6, 5)	/* TRGTMODSEL */
+#define PPS_CMD_START_TRAIN	0x2
+#define PPS_CMD_STOP_NOW	0x5
+#define PPS_MODE_PPS		0x2	/* the target time starts the train */
+#define PPS_MAX_OUTPUTS		4
+
 /**
  * struct stmmac_tsu_layout - where a core keeps its timestamping unit
  * @base: offset of TSU_CTRL in the MAC's register window
  * @ssinc_shift: position of the 8-bit increment in TSU_SSINC
+ * @pps_ctrl: offset of the flexible PPS control register
+ * @pps_regs: offset of output 0's PPS_TARGET_SEC
+ * @pps_max: flexible PPS outputs the register map has room for, 0 on a
+ *	core without them; the HW feature register says how many exist
  */
 struct stmmac_tsu_layout {
 	u32 base;
 	u32 ssinc_shift;
+	u32 pps_ctrl;
+	u32 pps_regs;
+	u32 pps_max;
 };
 
 /**
@@ -85,6 +113,24 @@ struct stmmac_tsu_rate {
 	u32 ssinc;
 	u32 addend;
 	s32 max_adj;
+};
+
+/**
+ * struct stmmac_pps_out - a periodic output asked for (PTP_CLK_REQ_PEROUT)
+ * @start: the time of a rising edge, ns of the clock; the train's first
+ *	edge is the first of @start + k * @period far enough ahead
+ * @period: rising edge to rising edge, ns
+ * @interval: PPS_INTERVAL: @period in clock increments, less one
+ * @width: PPS_WIDTH: the high time in clock increments, less one
+ * @on: the output was asked for and not stopped since; kept across
+ *	ifdown and core resets, which stop the train, to start it again
+ */
+struct stmmac_pps_out {
+	u64 start;
+	u64 period;
+	u32 interval;
+	u32 width;
+	bool on;
 };
 
 /**
@@ -144,6 +190,18 @@ void stmmac_tsu_set_filter(void __iomem *ioaddr,
 			   const struct stmmac_tsu_layout *l, u32 filter);
 u32 stmmac_tsu_addend(u32 base, long scaled_ppm);
 u64 stmmac_tsu_time(u32 sec0, u32 nsec0, u32 sec1, u32 nsec1);
+
+/* stmmac_pps.c: the flexible PPS outputs at the register level */
+u32 stmmac_pps_outputs(const struct stmmac_tsu_layout *l, u32 hw);
+int stmmac_pps_check(const struct ptp_perout_request *rq, u32 ssinc,
+		     struct stmmac_pps_out *out);
+u64 stmmac_pps_next(u64 start, u64 period, u64 earliest);
+int stmmac_pps_idle(void __iomem *ioaddr, const struct stmmac_tsu_layout *l,
+		    u32 index);
+int stmmac_pps_start(void __iomem *ioaddr, const struct stmmac_tsu_layout *l,
+		     u32 index, const struct stmmac_pps_out *out, u64 start);
+int stmmac_pps_stop(void __iomem *ioaddr, const struct stmmac_tsu_layout *l,
+		    u32 index);
 
 /* stmmac_ptp.c: the clock, the hwtstamp configuration */
 void stmmac_ptp_probe(struct stmmac_priv *priv);
