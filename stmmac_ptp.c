@@ -9,9 +9,13 @@
  * hwtstamp configuration in force. While the unit is not counting the
  * clock operations fail with -ENETDOWN.
  *
+ * The periodic outputs (XGMAC: PTP_CLK_REQ_PEROUT) stop with the data path
+ * and start again with it, on their train's next edge.
+ *
  * Locking: &stmmac_ptp.lock (a mutex) covers every register access of the
- * unit and &stmmac_ptp.live. The clock operations run in process context
- * (the PTP character device, phc2sys); the hwtstamp configuration and
+ * unit, &stmmac_ptp.live and the outputs. The clock operations, the
+ * periodic outputs among them, run in process context (the PTP character
+ * device and sysfs, phc2sys, ts2phc); the hwtstamp configuration and
  * stmmac_ptp_start()/stop() run under RTNL as well. The data path never
  * takes the lock: xmit and RX NAPI read the tx_on and rx_on switches
  * with READ_ONCE(), and only the MAC's TX timestamp registers (XGMAC),
@@ -85,11 +89,106 @@ static int stmmac_ptp_settime64(struct ptp_clock_info *info,
 	return ret;
 }
 
-static int stmmac_ptp_enable(struct ptp_clock_info *info,
-			     struct ptp_clock_request *rq, int on)
+/* How far ahead of the clock a train's first edge is put: the time read,
+ * the four registers and the command written, the command taken into the
+ * clock's domain, all before the clock gets there, with room for the
+ * thread to be preempted in between (under the mutex).
+ */
+#define STMMAC_PPS_LEAD_NS	(10 * NSEC_PER_MSEC)
+
+/* Start output @i's train on the first edge far enough ahead of the
+ * clock. Under @p->lock, the unit counting, the output idle and stopped.
+ */
+static int stmmac_ptp_pps_arm(struct stmmac_ptp *p, u32 i,
+			      const struct stmmac_pps_out *out)
 {
-	return -EOPNOTSUPP;
+	struct timespec64 now;
+	u64 start;
+
+	stmmac_tsu_gettime(p->ioaddr, p->tsu, &now, NULL);
+	start = stmmac_pps_next(out->start, out->period,
+				timespec64_to_ns(&now) + STMMAC_PPS_LEAD_NS);
+	return stmmac_pps_start(p->ioaddr, p->tsu, i, out, start);
 }
+
+/* PTP_CLK_REQ_PEROUT. A request is checked whole before any register is
+ * written: a refused one leaves the output as it was. A new train on a
+ * running output stops the old one first; if the unit then does not take
+ * the new one, the output stays stopped. Stopping is taken while the
+ * interface is down too (the train already stopped there): it is then
+ * not started again at ifup.
+ */
+static int stmmac_ptp_perout(struct stmmac_ptp *p,
+			     const struct ptp_perout_request *rq, int on)
+{
+	struct stmmac_pps_out want = {};
+	struct stmmac_pps_out *o;
+	u32 i = rq->index;
+	int ret;
+
+	if (!p->info.n_per_out)
+		return -EOPNOTSUPP;
+	if (i >= p->info.n_per_out)
+		return -EINVAL;
+	if (on) {
+		ret = stmmac_pps_check(rq, p->rate.ssinc, &want);
+		if (ret)
+			return ret;
+	}
+	o = &p->pps[i];
+	mutex_lock(&p->lock);
+	if (!on) {
+		/* Off is what was asked, whatever the unit answers: a core
+		 * reset stops the train at the latest.
+		 */
+		ret = p->live && o->on ? stmmac_pps_stop(p->ioaddr, p->tsu, i)
+				       : 0;
+		o->on = false;
+		goto out;
+	}
+	ret = -ENETDOWN;
+	if (!p->live)
+		goto out;
+	ret = stmmac_pps_idle(p->ioaddr, p->tsu, i);
+	if (ret)
+		goto out;
+	if (o->on) {
+		o->on = false;
+		ret = stmmac_pps_stop(p->ioaddr, p->tsu, i);
+		if (ret)
+			goto out;
+	}
+	ret = stmmac_ptp_pps_arm(p, i, &want);
+	if (!ret) {
+		*o = want;
+		o->on = true;
+	}
+out:
+	mutex_unlock(&p->lock);
+	return ret;
+}
+
+/**
+ * stmmac_ptp_enable() - ptp_clock_info.enable: the periodic outputs
+ * @info: the clock
+ * @rq: the request; only PTP_CLK_REQ_PEROUT is done, on the outputs the
+ *	core has (&ptp_clock_info.n_per_out: none on the GMAC)
+ * @on: start (with @rq's train) or stop the output
+ *
+ * Return: 0; -EOPNOTSUPP for another request, a flag stmmac_pps_check()
+ * does not take, or a port without outputs; -EINVAL for an output it
+ * does not have or a train it cannot make; -ENETDOWN to start one while
+ * the clock is not counting; -EBUSY or -ETIMEDOUT when the unit did not
+ * take the request.
+ */
+int stmmac_ptp_enable(struct ptp_clock_info *info,
+		      struct ptp_clock_request *rq, int on)
+{
+	if (rq->type != PTP_CLK_REQ_PEROUT)
+		return -EOPNOTSUPP;
+	return stmmac_ptp_perout(stmmac_ptp_of(info), &rq->perout, on);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_ptp_enable);
 
 static const struct ptp_clock_info stmmac_ptp_info = {
 	.owner = THIS_MODULE,
@@ -139,6 +238,8 @@ void stmmac_ptp_probe(struct stmmac_priv *priv)
 	p->ioaddr = priv->ioaddr;
 	p->info = stmmac_ptp_info;
 	p->info.max_adj = p->rate.max_adj;
+	p->info.n_per_out = stmmac_pps_outputs(priv->hw->tsu,
+					       priv->caps.pps_out);
 	clock = ptp_clock_register(&p->info, priv->device);
 	if (IS_ERR_OR_NULL(clock)) {
 		if (IS_ERR(clock))
@@ -177,13 +278,19 @@ static u32 stmmac_ptp_filter(const struct stmmac_ptp *p)
  * @priv: the device, its core just initialised (RTNL held)
  *
  * The time restarts from the system's; the frames stamped are those of
- * the hwtstamp configuration in force.
+ * the hwtstamp configuration in force. The periodic outputs that were on
+ * start again, on the first edge of their train (the requested start
+ * plus whole periods) far enough ahead of the new time: the reset cleared
+ * them, and whoever asked for them (ts2phc, a PPS consumer) is not told
+ * of a core reset (ethtool -G, an MTU change, a TX timeout, resume) and
+ * would not ask again.
  */
 void stmmac_ptp_start(struct stmmac_priv *priv)
 {
 	struct stmmac_ptp *p = &priv->ptp;
 	struct timespec64 now;
-	int ret;
+	int ret, err;
+	u32 i;
 
 	if (!p->tsu)
 		return;
@@ -197,6 +304,17 @@ void stmmac_ptp_start(struct stmmac_priv *priv)
 	ret = stmmac_tsu_init(p->ioaddr, p->tsu, &p->rate,
 			      stmmac_ptp_filter(p), &now);
 	p->live = !ret;
+	for (i = 0; p->live && i < p->info.n_per_out; i++) {
+		if (!p->pps[i].on)
+			continue;
+		err = stmmac_ptp_pps_arm(p, i, &p->pps[i]);
+		if (err) {
+			p->pps[i].on = false;
+			netdev_warn(priv->dev,
+				    "periodic output %u not restarted: %d\n",
+				    i, err);
+		}
+	}
 	mutex_unlock(&p->lock);
 	if (ret)
 		netdev_err(priv->dev, "PTP clock did not start: %d\n", ret);
@@ -205,14 +323,25 @@ void stmmac_ptp_start(struct stmmac_priv *priv)
 /**
  * stmmac_ptp_stop() - the unit is about to be reset or stopped
  * @priv: the device (RTNL held)
+ *
+ * The periodic outputs stop here, not only at the next core reset: ifdown
+ * does not reset the core, whose clock would go on driving them while its
+ * time can no longer be read or set. They are kept asked for, and
+ * stmmac_ptp_start() starts them again.
  */
 void stmmac_ptp_stop(struct stmmac_priv *priv)
 {
 	struct stmmac_ptp *p = &priv->ptp;
+	u32 i;
 
 	if (!p->tsu)
 		return;
 	mutex_lock(&p->lock);
+	for (i = 0; p->live && i < p->info.n_per_out; i++)
+		if (p->pps[i].on &&
+		    stmmac_pps_stop(p->ioaddr, p->tsu, i))
+			netdev_warn(priv->dev,
+				    "periodic output %u did not stop\n", i);
 	p->live = false;
 	mutex_unlock(&p->lock);
 }

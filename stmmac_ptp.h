@@ -154,6 +154,8 @@ struct stmmac_pps_out {
  *	the MAC keeps one); set by xmit, cleared by TX clean
  * @tx_skipped: frames that asked for a TX timestamp while one was pending
  * @tx_missed: TX timestamps the MAC did not deliver
+ * @pps: the periodic outputs (&ptp_clock_info.n_per_out of them), under
+ *	@lock
  */
 struct stmmac_ptp {
 	struct ptp_clock *clock;
@@ -169,6 +171,7 @@ struct stmmac_ptp {
 	unsigned long tx_pending;
 	atomic_t tx_skipped;
 	atomic_t tx_missed;
+	struct stmmac_pps_out pps[PPS_MAX_OUTPUTS];
 };
 
 /* stmmac_tsu.c: the unit at the register level */
@@ -208,6 +211,8 @@ void stmmac_ptp_probe(struct stmmac_priv *priv);
 void stmmac_ptp_remove(struct stmmac_priv *priv);
 void stmmac_ptp_start(struct stmmac_priv *priv);
 void stmmac_ptp_stop(struct stmmac_priv *priv);
+int stmmac_ptp_enable(struct ptp_clock_info *info,
+		      struct ptp_clock_request *rq, int on);
 int stmmac_ptp_config_filter(struct kernel_hwtstamp_config *cfg, bool stamps,
 			     u32 *filter);
 int stmmac_hwtstamp_get(struct net_device *dev,
