@@ -319,6 +319,7 @@ void stmmac_ptp_start(struct stmmac_priv *priv)
 	if (ret)
 		netdev_err(priv->dev, "PTP clock did not start: %d\n", ret);
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_ptp_start);
 
 /**
  * stmmac_ptp_stop() - the unit is about to be reset or stopped
@@ -345,6 +346,7 @@ void stmmac_ptp_stop(struct stmmac_priv *priv)
 	p->live = false;
 	mutex_unlock(&p->lock);
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_ptp_stop);
 
 /* What each filter the unit can do selects, in TSU_CTRL bits (databook:
  * "Timestamp Snapshot Dependency on Register Bits"). A filter that asks

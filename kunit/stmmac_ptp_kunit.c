@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * KUnit tests for the timestamping unit (stmmac_tsu.c), the hwtstamp
- * configuration (stmmac_ptp.c) and the timestamp fields of the XGMAC's
- * descriptors and registers, on a fake MMIO window (plain memory). A
- * kernel thread plays the unit's command handshake where a test needs it:
- * it clears a command bit once set, after noting what the update
- * registers held at that moment.
+ * configuration (stmmac_ptp.c), the XGMAC's flexible PPS outputs
+ * (stmmac_pps.c and the PTP_CLK_REQ_PEROUT requests of stmmac_ptp.c) and
+ * the timestamp fields of the XGMAC's descriptors and registers, on a
+ * fake MMIO window (plain memory). A kernel thread plays the unit's
+ * command handshakes where a test needs it: it clears a command bit (or a
+ * PPS output's command field) once set, after noting what the registers
+ * the command takes held at that moment.
  */
 
 #include <kunit/test.h>
@@ -39,6 +41,26 @@ struct tsu_cmd {
 	u32 addend;
 };
 
+/**
+ * struct pps_cmd - a command a PPS output of the fake unit took
+ * @ctrl: the PPS control register as written with it
+ * @out: the output whose command field was set
+ * @sec: that output's target seconds when it was given
+ * @nsec: its target nanoseconds
+ * @interval: its interval
+ * @width: its width
+ */
+struct pps_cmd {
+	u32 ctrl;
+	u32 out;
+	u32 sec;
+	u32 nsec;
+	u32 interval;
+	u32 width;
+};
+
+#define FAKE_PPS_CMDS	16
+
 struct tsu_fake {
 	struct completion started;
 	u32 *mem;
@@ -47,6 +69,8 @@ struct tsu_fake {
 	struct task_struct *thread;
 	struct tsu_cmd log[FAKE_CMDS];
 	int n;
+	struct pps_cmd pps[FAKE_PPS_CMDS];
+	int npps;
 };
 
 static u32 *tsu_reg(struct tsu_fake *f, u32 off)
@@ -54,8 +78,42 @@ static u32 *tsu_reg(struct tsu_fake *f, u32 off)
 	return &f->mem[(f->l->base + off) / 4];
 }
 
+/* Raw registers of the fake window, at their offsets in the MAC's */
+static u32 *fake_reg(struct tsu_fake *f, u32 off)
+{
+	return &f->mem[off / 4];
+}
+
+/* The XGMAC's PPS outputs (0xd70 control, a byte per output, PPSCMD in
+ * its bits 3:0; output n's target seconds, nanoseconds, interval and
+ * width at 0xd80, 0xd84, 0xd88, 0xd8c + 0x10 * n): a command set in an
+ * output's field is noted with that output's registers, then cleared.
+ */
+static void pps_fake_take(struct tsu_fake *f)
+{
+	u32 v = READ_ONCE(*fake_reg(f, 0xd70));
+	u32 out, base;
+	struct pps_cmd *c;
+
+	for (out = 0; out < 4; out++)
+		if (v & (0xfu << (out * 8)))
+			break;
+	if (out == 4 || f->npps >= FAKE_PPS_CMDS)
+		return;
+	base = 0xd80 + out * 0x10;
+	c = &f->pps[f->npps++];
+	c->ctrl = v;
+	c->out = out;
+	c->sec = READ_ONCE(*fake_reg(f, base));
+	c->nsec = READ_ONCE(*fake_reg(f, base + 4));
+	c->interval = READ_ONCE(*fake_reg(f, base + 8));
+	c->width = READ_ONCE(*fake_reg(f, base + 12));
+	WRITE_ONCE(*fake_reg(f, 0xd70), v & ~(0xfu << (out * 8)));
+}
+
 /* The unit: takes each command bit set in TSU_CTRL, one at a time, as the
- * databook's handshake has it; TSU_CTRL_INIT loads the time.
+ * databook's handshake has it; TSU_CTRL_INIT loads the time. On the
+ * XGMAC, the PPS outputs' commands too.
  */
 static int tsu_fake_run(void *arg)
 {
@@ -63,6 +121,8 @@ static int tsu_fake_run(void *arg)
 
 	complete(&f->started);
 	while (!kthread_should_stop()) {
+		if (f->l->base == 0xd00)
+			pps_fake_take(f);
 		u32 v = READ_ONCE(*tsu_reg(f, TSU_CTRL));
 		u32 cmd = v & TSU_CTRL_CMDS;
 
@@ -703,6 +763,468 @@ static void xgmac_tx_tstamp_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ns, 2999999999ULL);
 }
 
+/* Flexible PPS outputs (XGMAC). Expected values from the databook's
+ * layout: PPS control 0xd70, a byte per output n (bits 8n+7:8n): PPSCMD
+ * 3:0 (2 start a pulse train, 5 stop it at once), PPSEN 4, TRGTMODSEL 6:5
+ * (2: the target time starts the train); so a start is 0x52 in the
+ * output's byte, a stop 0x55, and 0x50 once the unit took either. Output
+ * n's target seconds, nanoseconds (bit 31 TRGTBUSY), interval and width
+ * at 0xd80, 0xd84, 0xd88, 0xd8c + 0x10 * n; interval and width in
+ * increments of the clock, less one. HW feature 2 (0x124) bits 26:24:
+ * the number of outputs.
+ */
+
+static void mutex_destroy_action(void *lock)
+{
+	mutex_destroy(lock);
+}
+
+/* A port's clock on the fake unit: counting at @ssinc ns per increment,
+ * its outputs as the HW feature 2 value @hwf2 has them.
+ */
+static struct stmmac_ptp *pps_port(struct kunit *test, struct tsu_fake *f,
+				   u32 ssinc, u32 hwf2)
+{
+	struct stmmac_ptp *p = kunit_kzalloc(test, sizeof(*p), GFP_KERNEL);
+	struct stmmac_caps caps = {};
+
+	KUNIT_ASSERT_NOT_NULL(test, p);
+	mutex_init(&p->lock);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
+							mutex_destroy_action,
+							&p->lock), 0);
+	p->tsu = f->l;
+	p->ioaddr = f->io;
+	p->rate.ssinc = ssinc;
+	p->live = true;
+	*fake_reg(f, 0x124) = hwf2;
+	dwxgmac2_ops.read_caps(f->io, &caps);
+	p->info.n_per_out = stmmac_pps_outputs(f->l, caps.pps_out);
+	return p;
+}
+
+/* The clock's time as the fake unit shows it (the driver reads it) */
+static void pps_set_time(struct tsu_fake *f, u32 sec, u32 nsec)
+{
+	*fake_reg(f, 0xd08) = sec;
+	*fake_reg(f, 0xd0c) = nsec;
+}
+
+static struct ptp_clock_request perout(u32 index, s64 start_sec,
+				       u32 start_nsec, s64 period_sec,
+				       u32 period_nsec)
+{
+	struct ptp_clock_request rq = { .type = PTP_CLK_REQ_PEROUT };
+
+	rq.perout.index = index;
+	rq.perout.start.sec = start_sec;
+	rq.perout.start.nsec = start_nsec;
+	rq.perout.period.sec = period_sec;
+	rq.perout.period.nsec = period_nsec;
+	return rq;
+}
+
+static void pps_outputs_test(struct kunit *test)
+{
+	static const struct {
+		u32 hwf2, n;
+	} cases[] = {
+		{ 0, 0 },
+		{ 0x01000000, 1 },
+		{ 0x02000000, 2 },
+		{ 0x04000000, 4 },
+		/* 5-7 are reserved: no more than the four register sets */
+		{ 0x07000000, 4 },
+		/* every other field set, PPSOUTNUM 2 */
+		{ 0xfaffffff, 2 },
+	};
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), false);
+	struct ptp_clock_request rq = perout(0, 2, 0, 1, 0);
+	struct stmmac_ptp *p;
+	int i;
+
+	KUNIT_EXPECT_EQ(test, xgmac_tsu()->pps_ctrl, 0xd70u);
+	KUNIT_EXPECT_EQ(test, xgmac_tsu()->pps_regs, 0xd80u);
+	KUNIT_EXPECT_EQ(test, xgmac_tsu()->pps_max, 4u);
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		p = pps_port(test, f, 20, cases[i].hwf2);
+		KUNIT_EXPECT_EQ_MSG(test, p->info.n_per_out, cases[i].n,
+				    "HW feature 2 %#x", cases[i].hwf2);
+	}
+	/* The GMAC 3.x has no flexible outputs, whatever is asked */
+	KUNIT_EXPECT_EQ(test, stmmac_pps_outputs(gmac_tsu(), 4), 0u);
+	p = pps_port(test, f, 20, 0);
+	KUNIT_EXPECT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1),
+			-EOPNOTSUPP);
+	KUNIT_EXPECT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 0),
+			-EOPNOTSUPP);
+	KUNIT_EXPECT_EQ(test, *fake_reg(f, 0xd70), 0u);
+}
+
+/* 1 s, 50 % duty, at both SoCFPGA increments: 20 ns (100 MHz) on output
+ * 1, 8 ns (250 MHz) on output 0; each output's registers its own.
+ */
+static void perout_start_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), true);
+	struct stmmac_ptp *p = pps_port(test, f, 20, 0x02000000);
+	struct ptp_clock_request rq = perout(1, 102, 0, 1, 0);
+
+	pps_set_time(f, 100, 0);
+	KUNIT_ASSERT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), 0);
+	KUNIT_ASSERT_EQ(test, f->npps, 1);
+	/* 10^9 / 20 = 50000000 increments: 49999999 = 0x2faf07f; high
+	 * 25000000: 24999999 = 0x17d783f
+	 */
+	KUNIT_EXPECT_EQ(test, f->pps[0].ctrl, 0x00005200u);
+	KUNIT_EXPECT_EQ(test, f->pps[0].out, 1u);
+	KUNIT_EXPECT_EQ(test, f->pps[0].sec, 102u);
+	KUNIT_EXPECT_EQ(test, f->pps[0].nsec, 0u);
+	KUNIT_EXPECT_EQ(test, f->pps[0].interval, 0x2faf07fu);
+	KUNIT_EXPECT_EQ(test, f->pps[0].width, 0x17d783fu);
+	KUNIT_EXPECT_EQ(test, *fake_reg(f, 0xd70), 0x00005000u);
+	KUNIT_EXPECT_EQ(test, *fake_reg(f, 0xd88), 0u);
+	KUNIT_EXPECT_EQ(test, *fake_reg(f, 0xd8c), 0u);
+	KUNIT_EXPECT_TRUE(test, p->pps[1].on);
+	KUNIT_EXPECT_FALSE(test, p->pps[0].on);
+
+	/* 10^9 / 8 = 125000000: 124999999 = 0x773593f; 62499999 =
+	 * 0x3b9ac9f. Output 1's byte is kept.
+	 */
+	p->rate.ssinc = 8;
+	rq = perout(0, 100, 500000000, 1, 0);
+	KUNIT_ASSERT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), 0);
+	KUNIT_ASSERT_EQ(test, f->npps, 2);
+	KUNIT_EXPECT_EQ(test, f->pps[1].ctrl, 0x00005052u);
+	KUNIT_EXPECT_EQ(test, f->pps[1].out, 0u);
+	KUNIT_EXPECT_EQ(test, f->pps[1].sec, 100u);
+	KUNIT_EXPECT_EQ(test, f->pps[1].nsec, 500000000u);
+	KUNIT_EXPECT_EQ(test, f->pps[1].interval, 0x773593fu);
+	KUNIT_EXPECT_EQ(test, f->pps[1].width, 0x3b9ac9fu);
+	KUNIT_EXPECT_EQ(test, *fake_reg(f, 0xd70), 0x00005050u);
+	KUNIT_EXPECT_EQ(test, *fake_reg(f, 0xd98), 0x2faf07fu);
+}
+
+/* Start times: one the clock passed (or is within 10 ms of) moves on by
+ * whole periods; with PTP_PEROUT_PHASE the start is a phase from 0. A
+ * new train on a running output stops the old one first.
+ */
+static void perout_start_time_test(struct kunit *test)
+{
+	static const struct {
+		u32 flags;
+		s64 sec;
+		u32 nsec;
+		u32 tsec, tnsec;
+	} cases[] = {
+		/* ahead: as asked */
+		{ 0, 100, 600000000, 100, 600000000 },
+		/* 90.25 s, clock at 100.5: 101.25 */
+		{ 0, 90, 250000000, 101, 250000000 },
+		/* 100.505: not 10 ms ahead of 100.5, one period on */
+		{ 0, 100, 505000000, 101, 505000000 },
+		/* 100.51 exactly 10 ms ahead: as asked */
+		{ 0, 100, 510000000, 100, 510000000 },
+		/* phase 0.3 s: the next x.3 s 10 ms ahead */
+		{ PTP_PEROUT_PHASE, 0, 300000000, 101, 300000000 },
+		{ PTP_PEROUT_PHASE, 0, 600000000, 100, 600000000 },
+	};
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), true);
+	struct stmmac_ptp *p = pps_port(test, f, 20, 0x01000000);
+	struct ptp_clock_request rq;
+	int i, n = 0;
+
+	pps_set_time(f, 100, 500000000);
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		rq = perout(0, cases[i].sec, cases[i].nsec, 1, 0);
+		rq.perout.flags = cases[i].flags;
+		KUNIT_ASSERT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), 0);
+		if (i) {
+			/* the previous train stopped first */
+			KUNIT_ASSERT_LT(test, n, f->npps);
+			KUNIT_EXPECT_EQ_MSG(test, f->pps[n].ctrl, 0x55u,
+					    "case %d", i);
+			n++;
+		}
+		KUNIT_ASSERT_LT(test, n, f->npps);
+		KUNIT_EXPECT_EQ_MSG(test, f->pps[n].ctrl, 0x52u, "case %d", i);
+		KUNIT_EXPECT_EQ_MSG(test, f->pps[n].sec, cases[i].tsec,
+				    "case %d", i);
+		KUNIT_EXPECT_EQ_MSG(test, f->pps[n].nsec, cases[i].tnsec,
+				    "case %d", i);
+		n++;
+	}
+	KUNIT_EXPECT_EQ(test, f->npps, n);
+
+	/* the same rule, in ns: start, period, earliest */
+	KUNIT_EXPECT_EQ(test, stmmac_pps_next(5000, 1000, 4000), 5000ULL);
+	KUNIT_EXPECT_EQ(test, stmmac_pps_next(5000, 1000, 5000), 5000ULL);
+	KUNIT_EXPECT_EQ(test, stmmac_pps_next(5000, 1000, 5001), 6000ULL);
+	KUNIT_EXPECT_EQ(test, stmmac_pps_next(5000, 1000, 7000), 7000ULL);
+	KUNIT_EXPECT_EQ(test, stmmac_pps_next(250, 3000, 10000000000ULL),
+			10000002250ULL);
+}
+
+/* Period and high time in increments, less one; rounding to the nearest
+ * increment; the duty cycle flag; the extremes the registers take.
+ */
+static void perout_duty_test(struct kunit *test)
+{
+	static const struct {
+		u32 ssinc;
+		s64 psec;
+		u32 pnsec;
+		bool duty;
+		u32 on_nsec;
+		u32 interval, width;
+	} cases[] = {
+		/* 1 ms at 8 ns: 125000 -> 124999 = 0x1e847; 250 us high:
+		 * 31250 -> 31249 = 0x7a11
+		 */
+		{ 8, 0, 1000000, true, 250000, 0x1e847, 0x7a11 },
+		/* 1 ms, 50 %: 62500 -> 62499 = 0xf423 */
+		{ 8, 0, 1000000, false, 0, 0x1e847, 0xf423 },
+		/* two increments, the least: one high, one low */
+		{ 20, 0, 40, false, 0, 1, 0 },
+		/* three: one high (half, rounded down), two low */
+		{ 20, 0, 60, false, 0, 2, 0 },
+		/* 85 s at 20 ns: 4250000000 -> 4249999999 = 0xfd51da7f;
+		 * 2125000000 -> 0x7ea8ed3f
+		 */
+		{ 20, 85, 0, false, 0, 0xfd51da7f, 0x7ea8ed3f },
+		/* 1 s + 9 ns: 50000000.45 -> 50000000; + 10 ns:
+		 * 50000000.5 -> 50000001
+		 */
+		{ 20, 1, 9, false, 0, 0x2faf07f, 0x17d783f },
+		{ 20, 1, 10, false, 0, 0x2faf080, 0x17d783f },
+		/* 29 ns high at 20 ns rounds to 1 increment: width 0 */
+		{ 20, 0, 1000, true, 29, 49, 0 },
+	};
+	struct ptp_clock_request rq;
+	struct stmmac_pps_out out;
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		rq = perout(0, 0, 0, cases[i].psec, cases[i].pnsec);
+		if (cases[i].duty) {
+			rq.perout.flags = PTP_PEROUT_DUTY_CYCLE;
+			rq.perout.on.nsec = cases[i].on_nsec;
+		}
+		memset(&out, 0, sizeof(out));
+		KUNIT_ASSERT_EQ_MSG(test,
+				    stmmac_pps_check(&rq.perout,
+						     cases[i].ssinc, &out),
+				    0, "case %d", i);
+		KUNIT_EXPECT_EQ_MSG(test, out.interval, cases[i].interval,
+				    "case %d", i);
+		KUNIT_EXPECT_EQ_MSG(test, out.width, cases[i].width,
+				    "case %d", i);
+	}
+}
+
+/* Disabling stops the train at once (0x55), leaves the other registers,
+ * and an output already off is not written.
+ */
+static void perout_disable_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), true);
+	struct stmmac_ptp *p = pps_port(test, f, 20, 0x01000000);
+	struct ptp_clock_request rq = perout(0, 102, 0, 1, 0);
+
+	pps_set_time(f, 100, 0);
+	KUNIT_ASSERT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), 0);
+	KUNIT_ASSERT_EQ(test, f->npps, 1);
+	rq = perout(0, 0, 0, 0, 0);
+	KUNIT_ASSERT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 0), 0);
+	KUNIT_ASSERT_EQ(test, f->npps, 2);
+	KUNIT_EXPECT_EQ(test, f->pps[1].ctrl, 0x55u);
+	KUNIT_EXPECT_EQ(test, f->pps[1].out, 0u);
+	KUNIT_EXPECT_EQ(test, *fake_reg(f, 0xd70), 0x50u);
+	KUNIT_EXPECT_EQ(test, *fake_reg(f, 0xd80), 102u);
+	KUNIT_EXPECT_EQ(test, *fake_reg(f, 0xd88), 0x2faf07fu);
+	KUNIT_EXPECT_EQ(test, *fake_reg(f, 0xd8c), 0x17d783fu);
+	KUNIT_EXPECT_FALSE(test, p->pps[0].on);
+	KUNIT_EXPECT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 0), 0);
+	KUNIT_EXPECT_EQ(test, f->npps, 2);
+}
+
+#define PPS_SNAP_WORDS	((0xdc0 - 0xd00) / 4)
+
+/* Refused requests, on a port with output 0 running: each gets its error
+ * and leaves every register of the unit and the output's state as they
+ * were.
+ */
+static void perout_refuse_test(struct kunit *test)
+{
+	static const struct {
+		int type;
+		u32 index, flags;
+		s64 ssec;
+		u32 snsec;
+		s64 psec;
+		u32 pnsec;
+		s64 on_sec;
+		u32 on_nsec;
+		int err;
+	} cases[] = {
+		{ PTP_CLK_REQ_PEROUT, 0, PTP_PEROUT_ONE_SHOT, 102, 0, 1, 0,
+		  0, 0, -EOPNOTSUPP },
+		{ PTP_CLK_REQ_PEROUT, 0, BIT(3), 102, 0, 1, 0, 0, 0,
+		  -EOPNOTSUPP },
+		{ PTP_CLK_REQ_PPS, 0, 0, 102, 0, 1, 0, 0, 0, -EOPNOTSUPP },
+		{ PTP_CLK_REQ_EXTTS, 0, 0, 102, 0, 1, 0, 0, 0, -EOPNOTSUPP },
+		/* an output the port does not have (n_per_out 2) */
+		{ PTP_CLK_REQ_PEROUT, 2, 0, 102, 0, 1, 0, 0, 0, -EINVAL },
+		{ PTP_CLK_REQ_PEROUT, 0, 0, 102, 1000000000, 1, 0, 0, 0,
+		  -EINVAL },
+		{ PTP_CLK_REQ_PEROUT, 0, 0, -1, 0, 1, 0, 0, 0, -EINVAL },
+		/* past the 32 bits of seconds the clock counts */
+		{ PTP_CLK_REQ_PEROUT, 0, 0, 1LL << 32, 0, 1, 0, 0, 0,
+		  -EINVAL },
+		{ PTP_CLK_REQ_PEROUT, 0, 0, 102, 0, 0, 1000000000, 0, 0,
+		  -EINVAL },
+		{ PTP_CLK_REQ_PEROUT, 0, 0, 102, 0, -1, 0, 0, 0, -EINVAL },
+		/* one increment (20 ns), or what rounds to it */
+		{ PTP_CLK_REQ_PEROUT, 0, 0, 102, 0, 0, 20, 0, 0, -EINVAL },
+		{ PTP_CLK_REQ_PEROUT, 0, 0, 102, 0, 0, 29, 0, 0, -EINVAL },
+		/* 86 s: 4300000000 increments, the interval holds 2^32 */
+		{ PTP_CLK_REQ_PEROUT, 0, 0, 102, 0, 86, 0, 0, 0, -EINVAL },
+		/* high for none of the period, all of it, a bad time */
+		{ PTP_CLK_REQ_PEROUT, 0, PTP_PEROUT_DUTY_CYCLE, 102, 0, 1, 0,
+		  0, 0, -EINVAL },
+		{ PTP_CLK_REQ_PEROUT, 0, PTP_PEROUT_DUTY_CYCLE, 102, 0, 1, 0,
+		  0, 9, -EINVAL },
+		{ PTP_CLK_REQ_PEROUT, 0, PTP_PEROUT_DUTY_CYCLE, 102, 0, 1, 0,
+		  1, 0, -EINVAL },
+		{ PTP_CLK_REQ_PEROUT, 0, PTP_PEROUT_DUTY_CYCLE, 102, 0, 1, 0,
+		  0, 999999995, -EINVAL },
+		{ PTP_CLK_REQ_PEROUT, 0, PTP_PEROUT_DUTY_CYCLE, 102, 0, 1, 0,
+		  0, 1000000000, -EINVAL },
+	};
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), true);
+	struct stmmac_ptp *p = pps_port(test, f, 20, 0x02000000);
+	struct ptp_clock_request rq = perout(0, 102, 0, 1, 0);
+	u32 before[PPS_SNAP_WORDS];
+	struct stmmac_pps_out was;
+	int i, n;
+
+	pps_set_time(f, 100, 0);
+	KUNIT_ASSERT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), 0);
+	n = f->npps;
+	memcpy(before, fake_reg(f, 0xd00), sizeof(before));
+	was = p->pps[0];
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		rq = perout(cases[i].index, cases[i].ssec, cases[i].snsec,
+			    cases[i].psec, cases[i].pnsec);
+		rq.type = cases[i].type;
+		rq.perout.flags = cases[i].flags;
+		rq.perout.on.sec = cases[i].on_sec;
+		rq.perout.on.nsec = cases[i].on_nsec;
+		KUNIT_EXPECT_EQ_MSG(test, stmmac_ptp_enable(&p->info, &rq, 1),
+				    cases[i].err, "case %d", i);
+		KUNIT_EXPECT_MEMEQ_MSG(test, fake_reg(f, 0xd00), before,
+				       sizeof(before), "case %d", i);
+		KUNIT_EXPECT_EQ_MSG(test, f->npps, n, "case %d", i);
+	}
+	KUNIT_EXPECT_TRUE(test, p->pps[0].on);
+	KUNIT_EXPECT_EQ(test, p->pps[0].start, was.start);
+	KUNIT_EXPECT_EQ(test, p->pps[0].period, was.period);
+	KUNIT_EXPECT_EQ(test, p->pps[0].interval, was.interval);
+	KUNIT_EXPECT_EQ(test, p->pps[0].width, was.width);
+
+	/* the clock not counting (interface down): nothing to start */
+	p->live = false;
+	rq = perout(1, 102, 0, 1, 0);
+	KUNIT_EXPECT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), -ENETDOWN);
+	p->live = true;
+	/* output 1 still copying a target time (TRGTBUSY): -EBUSY */
+	*fake_reg(f, 0xd94) = BIT(31);
+	memcpy(before, fake_reg(f, 0xd00), sizeof(before));
+	KUNIT_EXPECT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), -EBUSY);
+	KUNIT_EXPECT_MEMEQ(test, fake_reg(f, 0xd00), before, sizeof(before));
+	KUNIT_EXPECT_EQ(test, f->npps, n);
+	KUNIT_EXPECT_FALSE(test, p->pps[1].on);
+	KUNIT_EXPECT_TRUE(test, p->pps[0].on);
+}
+
+/* ifdown stops a running output and keeps it asked for; the start after
+ * the core reset starts it again on its train's next edge after the new
+ * time. One disabled while down is not started again.
+ */
+static void perout_restart_test(struct kunit *test)
+{
+	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), true);
+	struct ptp_clock_request rq = perout(0, 101, 250000000, 1, 0);
+	struct stmmac_priv *priv;
+	struct net_device *dev;
+	struct stmmac_ptp *p;
+	u32 sec, nsec;
+
+	dev = alloc_etherdev(sizeof(*priv));
+	KUNIT_ASSERT_NOT_NULL(test, dev);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
+							free_netdev_action,
+							dev), 0);
+	priv = netdev_priv(dev);
+	priv->dev = dev;
+	priv->hw = &dwxgmac2_ops;
+	priv->desc = &dwxgmac2_desc_ops;
+	p = &priv->ptp;
+	mutex_init(&p->lock);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
+							mutex_destroy_action,
+							&p->lock), 0);
+	p->tsu = f->l;
+	p->ioaddr = f->io;
+	p->rate.ssinc = 20;
+	p->rate.addend = 0x80000000;
+	p->info.n_per_out = 1;
+	p->live = true;
+	pps_set_time(f, 100, 0);
+	KUNIT_ASSERT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), 0);
+	KUNIT_ASSERT_EQ(test, f->npps, 1);
+
+	stmmac_ptp_stop(priv);
+	KUNIT_ASSERT_EQ(test, f->npps, 2);
+	KUNIT_EXPECT_EQ(test, f->pps[1].ctrl, 0x55u);
+	KUNIT_EXPECT_TRUE(test, p->pps[0].on);
+	KUNIT_EXPECT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), -ENETDOWN);
+
+	/* the core reset clears the outputs' registers */
+	memset(fake_reg(f, 0xd70), 0, 0xdc0 - 0xd70);
+	stmmac_ptp_start(priv);
+	KUNIT_ASSERT_TRUE(test, p->live);
+	KUNIT_ASSERT_EQ(test, f->npps, 3);
+	/* the clock restarted from the system time, which the fake unit
+	 * loaded: the next x.25 s at least 10 ms ahead of it, 101.25 s
+	 * itself if still ahead (a KUnit kernel without an RTC counts from
+	 * 1970)
+	 */
+	sec = *fake_reg(f, 0xd08);
+	nsec = *fake_reg(f, 0xd0c);
+	if (nsec > 240000000)
+		sec++;
+	if (sec < 101)
+		sec = 101;
+	KUNIT_EXPECT_EQ(test, f->pps[2].ctrl, 0x52u);
+	KUNIT_EXPECT_EQ(test, f->pps[2].sec, sec);
+	KUNIT_EXPECT_EQ(test, f->pps[2].nsec, 250000000u);
+	KUNIT_EXPECT_EQ(test, f->pps[2].interval, 0x2faf07fu);
+	KUNIT_EXPECT_EQ(test, f->pps[2].width, 0x17d783fu);
+	KUNIT_EXPECT_TRUE(test, p->pps[0].on);
+
+	/* off while down: not started again */
+	stmmac_ptp_stop(priv);
+	KUNIT_ASSERT_EQ(test, f->npps, 4);
+	rq = perout(0, 0, 0, 0, 0);
+	KUNIT_EXPECT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 0), 0);
+	KUNIT_EXPECT_FALSE(test, p->pps[0].on);
+	stmmac_ptp_start(priv);
+	KUNIT_EXPECT_TRUE(test, p->live);
+	KUNIT_EXPECT_EQ(test, f->npps, 4);
+}
+
 static struct kunit_case stmmac_ptp_cases[] = {
 	KUNIT_CASE(layout_test),
 	KUNIT_CASE(rate_test),
@@ -722,6 +1244,13 @@ static struct kunit_case stmmac_ptp_cases[] = {
 	KUNIT_CASE(xgmac_tx_desc_test),
 	KUNIT_CASE(xgmac_rx_ts_test),
 	KUNIT_CASE(xgmac_tx_tstamp_test),
+	KUNIT_CASE(pps_outputs_test),
+	KUNIT_CASE(perout_start_test),
+	KUNIT_CASE(perout_start_time_test),
+	KUNIT_CASE(perout_duty_test),
+	KUNIT_CASE(perout_disable_test),
+	KUNIT_CASE(perout_refuse_test),
+	KUNIT_CASE(perout_restart_test),
 	{}
 };
 
