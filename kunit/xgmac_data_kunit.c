@@ -781,6 +781,8 @@ static void xd_teardown(void *arg)
 		dev_close(t->dev);
 		netdev_rx_handler_unregister(t->dev);
 		rtnl_unlock();
+		/* xd_match() reads the device's features: before it goes */
+		xd_check(t);
 	}
 	if (t->pdev)
 		platform_device_unregister(t->pdev);
@@ -788,7 +790,6 @@ static void xd_teardown(void *arg)
 		xgm_destroy(t->m);
 	if (t->irq_base > 0)
 		irq_free_descs(t->irq_base, XD_IRQS);
-	xd_check(t);
 	xa_destroy(&t->exp);
 }
 
