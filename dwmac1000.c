@@ -807,26 +807,28 @@ static enum stmmac_rx_status atds_rx_status(const struct stmmac_desc *d,
 	return STMMAC_RX_GOOD;
 }
 
-static u64 atds_ts_ns(const struct gmac_adesc *a)
+/* Words 6 and 7 hold a stamp when @valid, a bit of word 0, is set: TX's
+ * TTSS, RX's bit 7.
+ */
+static int atds_ts(const struct stmmac_desc *d, u32 valid, u64 *ns)
 {
-	return le32_to_cpu(a->des6) +
-	       (u64)le32_to_cpu(a->des7) * NSEC_PER_SEC;
+	const struct gmac_adesc *a = container_of_const(d, struct gmac_adesc,
+						       basic);
+
+	if (!(le32_to_cpu(d->des0) & valid))
+		return -ENODATA;
+	*ns = le32_to_cpu(a->des6) + (u64)le32_to_cpu(a->des7) * NSEC_PER_SEC;
+	return 0;
 }
 
 static int atds_tx_ts(const struct stmmac_desc *d, u64 *ns)
 {
-	if (!(le32_to_cpu(d->des0) & ETDES0_TTSS))
-		return -ENODATA;
-	*ns = atds_ts_ns(container_of_const(d, struct gmac_adesc, basic));
-	return 0;
+	return atds_ts(d, ETDES0_TTSS, ns);
 }
 
 static int atds_rx_ts(const struct stmmac_desc *d, u64 *ns)
 {
-	if (!(le32_to_cpu(d->des0) & ARDES0_TSA))
-		return -ENODATA;
-	*ns = atds_ts_ns(container_of_const(d, struct gmac_adesc, basic));
-	return 0;
+	return atds_ts(d, ARDES0_TSA, ns);
 }
 
 const struct stmmac_desc_ops dwmac1000_norm_desc_ops = {
