@@ -514,6 +514,39 @@ static void free_netdev_action(void *dev)
 	free_netdev(dev);
 }
 
+static void mutex_destroy_action(void *lock)
+{
+	mutex_destroy(lock);
+}
+
+/* A port on the fake unit @f with the core's @hw and @desc ops, its clock
+ * counting: an unregistered net_device, freed with the test.
+ */
+static struct stmmac_priv *ptp_port(struct kunit *test, struct tsu_fake *f,
+				    const struct stmmac_hw_ops *hw,
+				    const struct stmmac_desc_ops *desc)
+{
+	struct net_device *dev = alloc_etherdev(sizeof(struct stmmac_priv));
+	struct stmmac_priv *priv;
+
+	KUNIT_ASSERT_NOT_NULL(test, dev);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
+							free_netdev_action,
+							dev), 0);
+	priv = netdev_priv(dev);
+	priv->dev = dev;
+	priv->hw = hw;
+	priv->desc = desc;
+	mutex_init(&priv->ptp.lock);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
+							mutex_destroy_action,
+							&priv->ptp.lock), 0);
+	priv->ptp.tsu = f->l;
+	priv->ptp.ioaddr = f->io;
+	priv->ptp.live = true;
+	return priv;
+}
+
 /* ndo_hwtstamp_set on an XGMAC port: applied to TSU_CTRL and kept, and a
  * rejected request changes neither.
  */
@@ -528,19 +561,8 @@ static void hwtstamp_set_test(struct kunit *test)
 	struct stmmac_priv *priv;
 	struct net_device *dev;
 
-	dev = alloc_etherdev(sizeof(*priv));
-	KUNIT_ASSERT_NOT_NULL(test, dev);
-	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
-							free_netdev_action,
-							dev), 0);
-	priv = netdev_priv(dev);
-	priv->dev = dev;
-	priv->hw = &dwxgmac2_ops;
-	priv->desc = &dwxgmac2_desc_ops;
-	mutex_init(&priv->ptp.lock);
-	priv->ptp.tsu = f->l;
-	priv->ptp.ioaddr = f->io;
-	priv->ptp.live = true;
+	priv = ptp_port(test, f, &dwxgmac2_ops, &dwxgmac2_desc_ops);
+	dev = priv->dev;
 	*tsu_reg(f, TSU_CTRL) = base;
 
 	KUNIT_ASSERT_EQ(test, stmmac_hwtstamp_set(dev, &cfg, NULL), 0);
@@ -570,7 +592,6 @@ static void hwtstamp_set_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, *tsu_reg(f, TSU_CTRL), base);
 	KUNIT_EXPECT_FALSE(test, priv->ptp.tx_on);
 	KUNIT_EXPECT_FALSE(test, priv->ptp.rx_on);
-	mutex_destroy(&priv->ptp.lock);
 }
 
 /* The GMAC's 16-byte descriptors have no room for its advanced
@@ -588,20 +609,10 @@ static void gmac_no_stamps_test(struct kunit *test)
 	KUNIT_EXPECT_NULL(test, dwmac1000_enh_desc_ops.rx_ts);
 	KUNIT_EXPECT_NULL(test, dwmac1000_ops.tx_tstamp);
 
-	dev = alloc_etherdev(sizeof(*priv));
-	KUNIT_ASSERT_NOT_NULL(test, dev);
-	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
-							free_netdev_action,
-							dev), 0);
-	priv = netdev_priv(dev);
-	priv->hw = &dwmac1000_ops;
-	priv->desc = &dwmac1000_enh_desc_ops;
-	mutex_init(&priv->ptp.lock);
-	priv->ptp.tsu = f->l;
-	priv->ptp.ioaddr = f->io;
+	priv = ptp_port(test, f, &dwmac1000_ops, &dwmac1000_enh_desc_ops);
+	dev = priv->dev;
 	KUNIT_EXPECT_EQ(test, stmmac_hwtstamp_set(dev, &cfg, NULL), -ERANGE);
 	KUNIT_EXPECT_FALSE(test, priv->ptp.tx_on);
-	mutex_destroy(&priv->ptp.lock);
 }
 
 /* On the 32-byte descriptors the GMAC stamps both ways: ON and a PTP
@@ -621,19 +632,8 @@ static void gmac_atds_stamps_test(struct kunit *test)
 
 	KUNIT_EXPECT_NOT_NULL(test, dwmac1000_atds_desc_ops.rx_ts);
 	KUNIT_EXPECT_NOT_NULL(test, dwmac1000_atds_desc_ops.tx_ts);
-	dev = alloc_etherdev(sizeof(*priv));
-	KUNIT_ASSERT_NOT_NULL(test, dev);
-	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
-							free_netdev_action,
-							dev), 0);
-	priv = netdev_priv(dev);
-	priv->dev = dev;
-	priv->hw = &dwmac1000_ops;
-	priv->desc = &dwmac1000_atds_desc_ops;
-	mutex_init(&priv->ptp.lock);
-	priv->ptp.tsu = f->l;
-	priv->ptp.ioaddr = f->io;
-	priv->ptp.live = true;
+	priv = ptp_port(test, f, &dwmac1000_ops, &dwmac1000_atds_desc_ops);
+	dev = priv->dev;
 	f->mem[0x700 / 4] = base;
 	KUNIT_ASSERT_EQ(test, stmmac_hwtstamp_set(dev, &cfg, NULL), 0);
 	KUNIT_EXPECT_EQ(test, cfg.rx_filter, HWTSTAMP_FILTER_PTP_V2_EVENT);
@@ -645,7 +645,6 @@ static void gmac_atds_stamps_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, f->mem[0x700 / 4], 0x17e03u);
 	KUNIT_EXPECT_TRUE(test, priv->ptp.tx_on);
 	KUNIT_EXPECT_TRUE(test, priv->ptp.rx_on);
-	mutex_destroy(&priv->ptp.lock);
 }
 
 /* HW feature bits: GMAC 13 (advanced, 1588-2008; bit 12 alone, the 2002
@@ -773,11 +772,6 @@ static void xgmac_tx_tstamp_test(struct kunit *test)
  * increments of the clock, less one. HW feature 2 (0x124) bits 26:24:
  * the number of outputs.
  */
-
-static void mutex_destroy_action(void *lock)
-{
-	mutex_destroy(lock);
-}
 
 /* A port's clock on the fake unit: counting at @ssinc ns per increment,
  * its outputs as the HW feature 2 value @hwf2 has them.
@@ -1157,30 +1151,14 @@ static void perout_restart_test(struct kunit *test)
 	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), true);
 	struct ptp_clock_request rq = perout(0, 101, 250000000, 1, 0);
 	struct stmmac_priv *priv;
-	struct net_device *dev;
 	struct stmmac_ptp *p;
 	u32 sec, nsec;
 
-	dev = alloc_etherdev(sizeof(*priv));
-	KUNIT_ASSERT_NOT_NULL(test, dev);
-	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
-							free_netdev_action,
-							dev), 0);
-	priv = netdev_priv(dev);
-	priv->dev = dev;
-	priv->hw = &dwxgmac2_ops;
-	priv->desc = &dwxgmac2_desc_ops;
+	priv = ptp_port(test, f, &dwxgmac2_ops, &dwxgmac2_desc_ops);
 	p = &priv->ptp;
-	mutex_init(&p->lock);
-	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test,
-							mutex_destroy_action,
-							&p->lock), 0);
-	p->tsu = f->l;
-	p->ioaddr = f->io;
 	p->rate.ssinc = 20;
 	p->rate.addend = 0x80000000;
 	p->info.n_per_out = 1;
-	p->live = true;
 	pps_set_time(f, 100, 0);
 	KUNIT_ASSERT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), 0);
 	KUNIT_ASSERT_EQ(test, f->npps, 1);
