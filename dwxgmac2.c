@@ -815,6 +815,7 @@ static const struct stmmac_tsu_layout xgmac_tsu = {
 	.pps_ctrl = XGMAC_PPS_CTRL,
 	.pps_regs = XGMAC_PPS_REGS,
 	.pps_max = XGMAC_PPS_MAX,
+	.sub_sec_neg = true,
 };
 
 /* The DMA closes a TX descriptor once its frame is in the MTL FIFO; the

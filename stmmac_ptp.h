@@ -92,6 +92,8 @@ struct stmmac_priv;
  * @pps_regs: offset of output 0's PPS_TARGET_SEC
  * @pps_max: flexible PPS outputs the register map has room for, 0 on a
  *	core without them; the HW feature register says how many exist
+ * @sub_sec_neg: a subtraction takes the seconds as their two's complement
+ *	(XGMAC); the GMAC 3.x takes them as they are, ADDSUB saying which way
  */
 struct stmmac_tsu_layout {
 	u32 base;
@@ -99,6 +101,7 @@ struct stmmac_tsu_layout {
 	u32 pps_ctrl;
 	u32 pps_regs;
 	u32 pps_max;
+	bool sub_sec_neg;
 };
 
 /**

@@ -157,8 +157,12 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_tsu_settime);
  *
  * The unit adds the update registers to the time, or subtracts them with
  * TSU_NSEC_SUB. A subtraction is written in complement form (databook,
- * "System Time Nanoseconds Update", digital rollover): the seconds as
- * their two's complement, the nanoseconds as 10^9 minus them.
+ * "System Time Nanoseconds Update", digital rollover): the nanoseconds as
+ * 10^9 minus them on both cores, the seconds as their two's complement on
+ * the XGMAC only (&stmmac_tsu_layout.sub_sec_neg). The GMAC 3.x takes the
+ * seconds' magnitude: their complement would step it by about 2^32 s.
+ * For a whole number of seconds the nanoseconds are 10^9, as upstream
+ * writes them; the databooks do not say otherwise.
  *
  * Return: 0, -ERANGE for a step of 2^32 s or more, or -ETIMEDOUT when the
  * unit did not take it.
@@ -178,7 +182,8 @@ int stmmac_tsu_adjtime(void __iomem *ioaddr, const struct stmmac_tsu_layout *l,
 	sec_reg = sec;
 	nsec_reg = nsec;
 	if (sub) {
-		sec_reg = -sec_reg;
+		if (l->sub_sec_neg)
+			sec_reg = -sec_reg;
 		nsec_reg = TSU_NSEC_SUB | (NSEC_PER_SEC - nsec);
 	}
 	ret = tsu_idle(base);

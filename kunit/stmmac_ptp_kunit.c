@@ -25,7 +25,7 @@
 #include "../stmmac_ptp.h"
 
 #define FAKE_WINDOW	0x4000
-#define FAKE_CMDS	8
+#define FAKE_CMDS	12
 
 /**
  * struct tsu_cmd - a command the fake unit took
@@ -296,43 +296,81 @@ static void init_test(struct kunit *test)
 	init_one(test, xgmac_tsu());
 }
 
-/* Steps, in the databook's form: an addition as is, a subtraction with
- * ADDSUB (bit 31), the seconds' two's complement and 10^9 - nanoseconds.
+/* Steps, in the databook's form: an addition as is; a subtraction with
+ * ADDSUB (bit 31) and 10^9 - nanoseconds, the seconds as their two's
+ * complement on the XGMAC and as they are on the GMAC 3.x (its
+ * "System Time Seconds Update" takes the magnitude).
  */
-static void adjtime_test(struct kunit *test)
+struct adjtime_case {
+	s64 delta;
+	u32 sec, nsec;
+};
+
+static void adjtime_check(struct kunit *test, const struct stmmac_tsu_layout *l,
+			  const struct adjtime_case *cases, int n)
 {
-	static const struct {
-		s64 delta;
-		u32 sec, nsec;
-	} cases[] = {
-		{ 1500000000LL, 1, 500000000 },
-		{ 250, 0, 250 },
-		/* -1.5 s: -1 = 0xffffffff; 1e9 - 5e8 = 5e8 | bit 31 */
-		{ -1500000000LL, 0xffffffff, 0x9dcd6500 },
-		/* -250 ns: 0 s; 1e9 - 250 = 999999750 = 0x3b9ac906 | bit 31 */
-		{ -250, 0, 0xbb9ac906 },
-		/* -2 s: -2 = 0xfffffffe; 1e9 - 0 = 0x3b9aca00 | bit 31 */
-		{ -2000000000LL, 0xfffffffe, 0xbb9aca00 },
-	};
-	struct tsu_fake *f = tsu_fake(test, xgmac_tsu(), true);
+	struct tsu_fake *f = tsu_fake(test, l, true);
 	int i;
 
-	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+	for (i = 0; i < n; i++) {
 		KUNIT_ASSERT_EQ(test,
 				stmmac_tsu_adjtime(f->io, f->l, cases[i].delta),
 				0);
 		KUNIT_ASSERT_EQ(test, f->n, i + 1);
 		KUNIT_EXPECT_EQ(test, f->log[i].cmd, (u32)TSU_CTRL_UPDT);
 		KUNIT_EXPECT_EQ_MSG(test, f->log[i].sec_upd, cases[i].sec,
-				    "delta %lld", cases[i].delta);
+				    "base %#x delta %lld", l->base,
+				    cases[i].delta);
 		KUNIT_EXPECT_EQ_MSG(test, f->log[i].nsec_upd, cases[i].nsec,
-				    "delta %lld", cases[i].delta);
+				    "base %#x delta %lld", l->base,
+				    cases[i].delta);
 	}
 	/* 2^32 s does not fit the seconds register: refused, nothing given */
 	KUNIT_EXPECT_EQ(test, stmmac_tsu_adjtime(f->io, f->l,
 						 4294967296LL * NSEC_PER_SEC),
 			-ERANGE);
 	KUNIT_EXPECT_EQ(test, f->n, i);
+}
+
+static void adjtime_xgmac_test(struct kunit *test)
+{
+	static const struct adjtime_case cases[] = {
+		{ 1500000000LL, 1, 500000000 },
+		{ 250, 0, 250 },
+		/* -1.5 s: -1 = 0xffffffff; 1e9 - 5e8 = 5e8 | bit 31 */
+		{ -1500000000LL, 0xffffffff, 0x9dcd6500 },
+		/* -250 ns: 0 s; 1e9 - 250 = 999999750 = 0x3b9ac906 | bit 31 */
+		{ -250, 0, 0xbb9ac906 },
+		/* -0.5 s: 0 s; 1e9 - 5e8 = 0x1dcd6500 | bit 31 */
+		{ -500000000LL, 0, 0x9dcd6500 },
+		/* -1 s: -1 = 0xffffffff; 1e9 - 0 = 0x3b9aca00 | bit 31 */
+		{ -1000000000LL, 0xffffffff, 0xbb9aca00 },
+		/* -2 s: -2 = 0xfffffffe */
+		{ -2000000000LL, 0xfffffffe, 0xbb9aca00 },
+		/* -2.3 s: -2 = 0xfffffffe; 1e9 - 3e8 = 0x29b92700 | bit 31 */
+		{ -2300000000LL, 0xfffffffe, 0xa9b92700 },
+	};
+
+	adjtime_check(test, xgmac_tsu(), cases, ARRAY_SIZE(cases));
+}
+
+/* On a Cyclone V, "phc_ctl eth0 adj -2" must write 2 s, not 2^32 - 2 s
+ * (which the unit would take as "subtract 4294967294 s").
+ */
+static void adjtime_gmac_test(struct kunit *test)
+{
+	static const struct adjtime_case cases[] = {
+		{ 1500000000LL, 1, 500000000 },
+		{ 250, 0, 250 },
+		{ -250, 0, 0xbb9ac906 },
+		{ -500000000LL, 0, 0x9dcd6500 },
+		{ -1000000000LL, 1, 0xbb9aca00 },
+		{ -1500000000LL, 1, 0x9dcd6500 },
+		{ -2000000000LL, 2, 0xbb9aca00 },
+		{ -2300000000LL, 2, 0xa9b92700 },
+	};
+
+	adjtime_check(test, gmac_tsu(), cases, ARRAY_SIZE(cases));
 }
 
 static void settime_addend_test(struct kunit *test)
@@ -1208,7 +1246,8 @@ static struct kunit_case stmmac_ptp_cases[] = {
 	KUNIT_CASE(rate_test),
 	KUNIT_CASE(addend_test),
 	KUNIT_CASE(init_test),
-	KUNIT_CASE(adjtime_test),
+	KUNIT_CASE(adjtime_xgmac_test),
+	KUNIT_CASE(adjtime_gmac_test),
 	KUNIT_CASE(settime_addend_test),
 	KUNIT_CASE(handshake_test),
 	KUNIT_CASE(gettime_test),
