@@ -537,6 +537,9 @@ static void gmac_dump_regs(void __iomem *ioaddr, u32 *buf)
 		off = DMA_BUS_MODE + i * 4;
 		if (off >= GMAC_DUMP_DMA_HOLE && off <= GMAC_DUMP_DMA_HOLE_END)
 			continue;
+		/* Reading it would clear the counts ethtool -S reports. */
+		if (off == DMA_MISSED_FRAMES)
+			continue;
 		buf[off / 4] = readl(ioaddr + off);
 		buf[GMAC_DUMP_MAC_REGS + i] = buf[off / 4];
 	}
