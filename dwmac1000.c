@@ -36,6 +36,10 @@ static void gmac_dma_irq_enable(void __iomem *ioaddr, u32 chan, bool rx,
 				bool tx)
 {
 	gmac_update(ioaddr + DMA_INTR_EN, 0, gmac_irq_bits(rx, tx));
+	/* Read back: the unmask has reached the core before the caller
+	 * looks at its ring for what completed under the mask.
+	 */
+	readl(ioaddr + DMA_INTR_EN);
 }
 
 static void gmac_dma_irq_disable(void __iomem *ioaddr, u32 chan, bool rx,

@@ -45,6 +45,10 @@ static void xgmac_dma_irq_enable(void __iomem *ioaddr, u32 chan, bool rx,
 {
 	xgmac_update(ioaddr + XGMAC_DMA_CH_INT_EN(chan), 0,
 		     xgmac_irq_bits(rx, tx));
+	/* Read back: the unmask has reached the core before the caller
+	 * looks at its ring for what completed under the mask.
+	 */
+	readl(ioaddr + XGMAC_DMA_CH_INT_EN(chan));
 }
 
 static void xgmac_dma_irq_disable(void __iomem *ioaddr, u32 chan, bool rx,

@@ -290,7 +290,8 @@ struct stmmac_mmc_counters {
 
 /**
  * struct stmmac_hw_ops - operations whose registers differ between IP cores
- * @dma_irq_enable: unmask the RX and/or TX interrupt of one DMA channel
+ * @dma_irq_enable: unmask the RX and/or TX interrupt of one DMA channel;
+ *	the unmask has reached the core when it returns (read back)
  * @dma_irq_disable: mask the RX and/or TX interrupt of one DMA channel
  * @rx_watchdog: program the RX interrupt watchdog (RIWT, in units of 256
  *	MAC clock cycles) of one RX queue; NULL when the core has none

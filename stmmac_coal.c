@@ -112,20 +112,29 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_ic_decide);
  * @usecs: tx-usecs of the queue
  * @pending: frames are still owned by the DMA
  * @unsignalled: the last queued descriptor has no IC
+ * @last_done: the last queued descriptor is done, as read after the TX
+ *	interrupt was unmasked
  *
- * Pending frames whose last descriptor has IC will raise an interrupt.
- * Others need the timer; with tx-usecs 0 they exist only when frames
- * queued under a non-zero tx-usecs are still in flight (the next frame
- * gets IC and covers them), and a timer at a fixed rate collects them
- * without spinning in NAPI while the DMA cannot progress.
+ * Pending frames whose last descriptor has IC raise an interrupt when it
+ * completes, unless it completed while the interrupt was masked: a core
+ * need not raise its line again for a TI latched under the mask, so such
+ * a frame is polled for at once. Others need the timer; with tx-usecs 0
+ * they exist only when frames queued under a non-zero tx-usecs are still
+ * in flight (the next frame gets IC and covers them), and a timer at a
+ * fixed rate collects them without spinning in NAPI while the DMA cannot
+ * progress.
  *
  * Return: the action.
  */
 enum stmmac_coal_done_act stmmac_coal_done_decide(u32 usecs, bool pending,
-						  bool unsignalled)
+						  bool unsignalled,
+						  bool last_done)
 {
-	if (!pending || !unsignalled)
+	if (!pending)
 		return STMMAC_COAL_DONE_IDLE;
+	if (!unsignalled)
+		return last_done ? STMMAC_COAL_DONE_POLL :
+				   STMMAC_COAL_DONE_IDLE;
 	return usecs ? STMMAC_COAL_DONE_TIMER : STMMAC_COAL_DONE_DRAIN;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_done_decide);
@@ -478,12 +487,13 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_tx_kick);
  * @q: the TX queue
  * @pending: frames are still owned by the DMA, as read after
  *	napi_complete_done() returned true
+ * @last_done: the newest of them is done, as read after the unmask
  *
  * Frames behind the last IC bit get the timer: tx-usecs, or at tx-usecs 0
- * the drain period.
+ * the drain period. A done frame with IC gets another poll.
  */
 void stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
-			 bool pending)
+			 bool pending, bool last_done)
 {
 	u32 usecs = READ_ONCE(q->usecs);
 	bool unsignalled;
@@ -492,7 +502,11 @@ void stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
 	smp_rmb();
 	unsignalled = READ_ONCE(q->since_ic) != 0;
 
-	switch (stmmac_coal_done_decide(usecs, pending, unsignalled)) {
+	switch (stmmac_coal_done_decide(usecs, pending, unsignalled,
+					last_done)) {
+	case STMMAC_COAL_DONE_POLL:
+		stmmac_coal_tx_napi(q);
+		break;
 	case STMMAC_COAL_DONE_TIMER:
 		stmmac_coal_timer_apply(coal, q, usecs, false, &q->ctr_poll);
 		break;

@@ -92,11 +92,15 @@ enum stmmac_coal_timer_act {
  *	tx-usecs was set to 0): start the timer for
  *	%STMMAC_COAL_TX_DRAIN_USECS, so that a DMA that does not progress
  *	(link down) is polled at a bounded rate
+ * @STMMAC_COAL_DONE_POLL: the last pending descriptor has IC and is done
+ *	already: its TI may have latched while masked and interrupt no
+ *	more, so poll again now
  */
 enum stmmac_coal_done_act {
 	STMMAC_COAL_DONE_IDLE,
 	STMMAC_COAL_DONE_TIMER,
 	STMMAC_COAL_DONE_DRAIN,
+	STMMAC_COAL_DONE_POLL,
 };
 
 /**
@@ -254,7 +258,8 @@ enum stmmac_coal_timer_act stmmac_coal_timer_decide(enum stmmac_coal_rule rule,
 						    bool timer_pending);
 bool stmmac_coal_tx_ic_decide(const struct stmmac_coal_ic_in *in);
 enum stmmac_coal_done_act stmmac_coal_done_decide(u32 usecs, bool pending,
-						  bool unsignalled);
+						  bool unsignalled,
+						  bool last_done);
 bool stmmac_coal_catchup_decide(bool ic, bool dma_done);
 bool stmmac_coal_rx_ic_decide(bool riwt, u32 frames, u32 since_ic);
 bool stmmac_coal_shorten_decide(s64 remaining_ns, u32 usecs);
@@ -315,7 +320,7 @@ static inline void stmmac_coal_tx_sk(const struct stmmac_coal *coal,
 void stmmac_coal_tx_kick(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
 			 u32 usecs);
 void stmmac_coal_tx_done(struct stmmac_coal *coal, struct stmmac_coal_txq *q,
-			 bool pending);
+			 bool pending, bool last_done);
 bool stmmac_coal_tx_napi(struct stmmac_coal_txq *q);
 bool stmmac_coal_rx_ic(struct stmmac_coal_rxq *q, bool riwt);
 void stmmac_coal_tx_stats(struct stmmac_coal_txq *q,

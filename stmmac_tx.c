@@ -588,7 +588,9 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
  * @budget: frames allowed; 0 from netpoll, which may only clean
  *
  * Once done, the TX interrupt is unmasked and stmmac_coal_tx_done() covers
- * what is still pending with the timer (or, at tx-usecs 0, the drain timer).
+ * what is still pending: with the timer (or, at tx-usecs 0, the drain
+ * timer), or with another poll at once when the newest frame has IC and is
+ * done already.
  *
  * Return: frames reclaimed, @budget to be polled again.
  */
@@ -598,8 +600,9 @@ int stmmac_tx_poll(struct napi_struct *napi, int budget)
 						 tx_napi);
 	struct stmmac_priv *priv = ch->priv;
 	struct stmmac_txq *q = &priv->txq[ch->index];
+	bool pending, last_done;
 	unsigned long flags;
-	bool pending;
+	u32 head;
 	int done;
 
 	if (!budget) {
@@ -620,8 +623,16 @@ int stmmac_tx_poll(struct napi_struct *napi, int budget)
 	/* Read after napi_complete_done(): xmit publishes q->head before it
 	 * looks at the NAPI state, so one of the two sees the other.
 	 */
-	pending = smp_load_acquire(&q->head) != READ_ONCE(q->tail);
-	stmmac_coal_tx_done(&priv->coal, &priv->coal.tx[ch->index], pending);
+	head = smp_load_acquire(&q->head);
+	pending = head != READ_ONCE(q->tail);
+	/* And after the unmask, which the core has taken once
+	 * dma_irq_enable() returns: the newest frame may have completed since
+	 * the clean looked, its TI latched under the mask. Not every core
+	 * raises the line again for it at the unmask; its descriptor tells.
+	 */
+	last_done = pending && !priv->desc->tx_busy(stmmac_txd(q, head - 1));
+	stmmac_coal_tx_done(&priv->coal, &priv->coal.tx[ch->index], pending,
+			    last_done);
 	return done;
 }
 

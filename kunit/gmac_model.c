@@ -317,6 +317,10 @@ static void gmm_raise(struct gmm_model *m, u32 bit)
 	u32 en = rd(m, R_INT_EN);
 
 	m->status |= bit;
+	if (m->edge_irq && !(en & bit))
+		m->quiet |= bit;
+	else
+		m->quiet &= ~bit;
 	if (en & bit & ST_NORMAL)
 		m->status |= ST_NIS;
 	if (en & bit & ST_ABNORMAL)
@@ -394,6 +398,7 @@ static void gmm_reset(struct gmm_model *m)
 	wr(m, R_ADDR0_HI, 0x8000ffff);
 	wr(m, R_ADDR0_LO, 0xffffffff);
 	m->status = 0;
+	m->quiet = 0;
 	m->tx.cur = 0;
 	m->tx.on = false;
 	m->tx.suspended = false;
@@ -434,8 +439,10 @@ static void gmm_sync_locked(struct gmm_model *m)
 {
 	u32 v = rd(m, R_STATUS), op = rd(m, R_OP);
 
-	if (!(v & ST_MARK))
+	if (!(v & ST_MARK)) {
 		m->status &= ~(v & ST_W1C);
+		m->quiet &= ~(v & ST_W1C);
+	}
 	if (rd(m, R_TX_POLL)) {
 		wr(m, R_TX_POLL, 0);
 		m->tx.suspended = false;
@@ -1273,7 +1280,8 @@ bool gmm_step(struct gmm_model *m, u32 budget)
  * @m: the model
  *
  * An event interrupts when its enable is set, and its summary's (NIE for
- * TI, TU, RI; AIE for the others).
+ * TI, TU, RI; AIE for the others); with &gmm_model.edge_irq, only if it
+ * was raised while its enable was set.
  *
  * Return: true if the line is asserted.
  */
@@ -1286,7 +1294,7 @@ bool gmm_line(struct gmm_model *m)
 	spin_lock_irqsave(&m->lock, flags);
 	gmm_sync_locked(m);
 	en = rd(m, R_INT_EN);
-	act = m->status & en;
+	act = m->status & en & ~m->quiet;
 	line = ((en & IE_NIE) && (act & ST_NORMAL)) ||
 	       ((en & IE_AIE) && (act & ST_ABNORMAL));
 	spin_unlock_irqrestore(&m->lock, flags);

@@ -155,6 +155,12 @@ struct gmm_rx {
  *	(@tx) or RX ring? The DMA does not touch a descriptor that is not:
  *	it counts &gmm_stats.bad_desc and raises a fatal bus error
  * @ctx: the callbacks' argument
+ * @edge_irq: an event raised while its interrupt is masked stays in the
+ *	status register but does not assert the line when it is unmasked
+ *	(an edge-triggered path to the interrupt controller, or a core
+ *	whose summary logic latches only enabled events): the driver must
+ *	find such an event itself. Off: the line is status AND enable
+ * @quiet: events raised while masked, with @edge_irq
  * @dead: the service timer is being stopped
  */
 struct gmm_model {
@@ -176,6 +182,8 @@ struct gmm_model {
 	bool (*buf_live)(void *ctx, dma_addr_t addr, u32 len);
 	bool (*ring_live)(void *ctx, bool tx, dma_addr_t addr, u32 len);
 	void *ctx;
+	bool edge_irq;
+	u32 quiet;
 	bool dead;
 };
 

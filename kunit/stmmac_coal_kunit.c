@@ -278,6 +278,7 @@ struct done_case {
 	u32 usecs;
 	bool pending;
 	bool unsignalled;
+	bool last_done;
 	enum stmmac_coal_done_act want;
 };
 
@@ -287,14 +288,22 @@ struct done_case {
  * never a NAPI that reschedules itself.
  */
 static const struct done_case done_cases[] = {
-	{ 0, false, false, STMMAC_COAL_DONE_IDLE },
-	{ 0, false, true, STMMAC_COAL_DONE_IDLE },
-	{ 0, true, false, STMMAC_COAL_DONE_IDLE },
-	{ 0, true, true, STMMAC_COAL_DONE_DRAIN },
-	{ 1000, false, false, STMMAC_COAL_DONE_IDLE },
-	{ 1000, false, true, STMMAC_COAL_DONE_IDLE },
-	{ 1000, true, false, STMMAC_COAL_DONE_IDLE },
-	{ 1000, true, true, STMMAC_COAL_DONE_TIMER },
+	{ 0, false, false, false, STMMAC_COAL_DONE_IDLE },
+	{ 0, false, true, false, STMMAC_COAL_DONE_IDLE },
+	{ 0, true, false, false, STMMAC_COAL_DONE_IDLE },
+	{ 0, true, true, false, STMMAC_COAL_DONE_DRAIN },
+	{ 1000, false, false, false, STMMAC_COAL_DONE_IDLE },
+	{ 1000, false, true, false, STMMAC_COAL_DONE_IDLE },
+	{ 1000, true, false, false, STMMAC_COAL_DONE_IDLE },
+	{ 1000, true, true, false, STMMAC_COAL_DONE_TIMER },
+	/* The newest has IC and is done: its TI may have latched under the
+	 * mask and interrupt no more at the unmask: poll again.
+	 */
+	{ 0, true, false, true, STMMAC_COAL_DONE_POLL },
+	{ 1000, true, false, true, STMMAC_COAL_DONE_POLL },
+	/* Done without IC: the timer, as when not done */
+	{ 0, true, true, true, STMMAC_COAL_DONE_DRAIN },
+	{ 1000, true, true, true, STMMAC_COAL_DONE_TIMER },
 };
 
 static void done_table_test(struct kunit *test)
@@ -306,9 +315,12 @@ static void done_table_test(struct kunit *test)
 		c = &done_cases[i];
 		KUNIT_EXPECT_EQ_MSG(test,
 				    stmmac_coal_done_decide(c->usecs, c->pending,
-							    c->unsignalled),
-				    c->want, "usecs %u pending %d unsignalled %d",
-				    c->usecs, c->pending, c->unsignalled);
+							    c->unsignalled,
+							    c->last_done),
+				    c->want,
+				    "usecs %u pending %d unsignalled %d done %d",
+				    c->usecs, c->pending, c->unsignalled,
+				    c->last_done);
 	}
 }
 
@@ -661,7 +673,8 @@ static int test_tx_poll(struct napi_struct *napi, int budget)
 {
 	atomic_inc(&test_polls);
 	if (napi_complete_done(napi, 0) && stuck_coal)
-		stmmac_coal_tx_done(stuck_coal, &stuck_coal->tx[0], true);
+		stmmac_coal_tx_done(stuck_coal, &stuck_coal->tx[0], true,
+				    false);
 	return 0;
 }
 
@@ -871,18 +884,36 @@ static void done_timer_test(struct kunit *test)
 	WRITE_ONCE(f->q->usecs, LONG_USECS);
 	local_bh_disable();
 	/* The newest pending frame has IC: its interrupt will come. */
-	stmmac_coal_tx_done(&f->priv->coal, f->q, true);
+	stmmac_coal_tx_done(&f->priv->coal, f->q, true, false);
 	KUNIT_EXPECT_FALSE(test, hrtimer_active(&f->q->timer));
 	queue_uncovered(test, f);
-	stmmac_coal_tx_done(&f->priv->coal, f->q, false);
+	stmmac_coal_tx_done(&f->priv->coal, f->q, false, false);
 	KUNIT_EXPECT_FALSE(test, hrtimer_active(&f->q->timer));
-	stmmac_coal_tx_done(&f->priv->coal, f->q, true);
+	stmmac_coal_tx_done(&f->priv->coal, f->q, true, false);
 	KUNIT_EXPECT_TRUE(test, hrtimer_is_queued(&f->q->timer));
-	stmmac_coal_tx_done(&f->priv->coal, f->q, true);
+	stmmac_coal_tx_done(&f->priv->coal, f->q, true, false);
 	local_bh_enable();
 	stmmac_coal_tx_stats(f->q, &s);
 	KUNIT_EXPECT_EQ(test, s.armed, 1ull);
 	KUNIT_EXPECT_EQ(test, s.drains, 0ull);
+}
+
+/* The newest pending frame has IC and was done when NAPI looked after its
+ * unmask: its TI may have latched under the mask, and a core need not
+ * interrupt for it again. NAPI polls once more, TX masked, no timer.
+ */
+static void done_poll_test(struct kunit *test)
+{
+	struct timer_fixture *f = test->priv;
+	int polls = atomic_read(&test_polls);
+
+	local_bh_disable();
+	stmmac_coal_tx_done(&f->priv->coal, f->q, true, true);
+	KUNIT_EXPECT_FALSE(test, hrtimer_active(&f->q->timer));
+	local_bh_enable();
+	KUNIT_EXPECT_TRUE(test, wait_for(&test_polls, polls + 1, 2000));
+	KUNIT_EXPECT_EQ(test, fake_log.irq_disable_calls, 1);
+	KUNIT_EXPECT_TRUE(test, fake_log.last_tx);
 }
 
 /*
@@ -901,7 +932,7 @@ static void done_drain_link_down_test(struct kunit *test)
 	WRITE_ONCE(f->q->usecs, 0);
 	stuck_coal = &f->priv->coal;
 	local_bh_disable();
-	stmmac_coal_tx_done(&f->priv->coal, f->q, true);
+	stmmac_coal_tx_done(&f->priv->coal, f->q, true, false);
 	KUNIT_EXPECT_TRUE(test, hrtimer_is_queued(&f->q->timer));
 	KUNIT_EXPECT_LE(test, ktime_to_us(hrtimer_get_remaining(&f->q->timer)),
 			(s64)STMMAC_COAL_TX_DRAIN_USECS);
@@ -1054,6 +1085,7 @@ static struct kunit_case stmmac_coal_timer_cases[] = {
 	KUNIT_CASE(real_timer_usecs_zero_test),
 	KUNIT_CASE(real_timer_stop_test),
 	KUNIT_CASE(done_timer_test),
+	KUNIT_CASE(done_poll_test),
 	KUNIT_CASE(done_drain_link_down_test),
 	KUNIT_CASE(real_timer_shorten_test),
 	KUNIT_CASE(tx_napi_catchup_test),

@@ -350,9 +350,13 @@ static void sim_poll(struct sim *s)
 	s->poll_at = NEVER;
 	s->irq_on = true;
 	sim_irq_check(s);
-	/* stmmac_coal_tx_done() */
+	/* stmmac_coal_tx_done(), the newest frame read after the unmask */
 	switch (stmmac_coal_done_decide(s->usecs, s->clean < s->sub,
-					s->since_ic != 0)) {
+					s->since_ic != 0,
+					s->clean < s->sub && s->done >= s->sub)) {
+	case STMMAC_COAL_DONE_POLL:
+		sim_tx_napi(s);
+		break;
 	case STMMAC_COAL_DONE_TIMER:
 		sim_timer_rule(s, s->usecs, false);
 		break;
