@@ -111,8 +111,8 @@ enum stmmac_coal_done_act {
  * @ndesc: descriptors of this frame
  * @xmit_more: the stack has more frames for this queue right now
  * @hwts: a hardware TX timestamp was requested for this frame
- * @stops: after this frame the ring has no room for another: the queue
- *	stops until a completion wakes it
+ * @stops: after this frame the queue stops until a completion wakes it:
+ *	the ring has no room for another, or BQL's limit is reached
  * @burst_ic: also set IC at the end of every xmit burst (the previous
  *	policy, kept for the benchmark: &stmmac_coal.burst_ic)
  */

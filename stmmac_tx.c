@@ -493,19 +493,26 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	if (unlikely(ts))
 		flags |= STMMAC_TXD_TS;
 
+	/* BQL counts the bytes before TX clean can complete them, and before
+	 * the IC decision: a frame after which BQL stops the queue needs IC as
+	 * much as one that fills the ring. BQL's limit starts from 0 at every
+	 * reset, so that early on it stops the queue after most frames.
+	 */
+	len = skb->len;
+	netdev_tx_sent_queue(ntxq, len);
 	/* One tx-usecs snapshot for the IC decision and the timer rule: a
 	 * concurrent ethtool -C then cannot leave this frame with neither.
 	 */
 	usecs = stmmac_coal_tx_usecs(cq);
-	/* The frame after which netif_txq_maybe_stop() will stop the queue
-	 * (a later clean can only make more room).
+	/* The frame after which the queue stops: BQL stopped it, or
+	 * netif_txq_maybe_stop() will (a later clean only makes more room).
 	 */
-	stops = stmmac_tx_avail(q) - p.ndesc < q->desc_max;
+	stops = stmmac_tx_avail(q) - p.ndesc < q->desc_max ||
+		netif_xmit_stopped(ntxq);
 	if (stmmac_coal_tx_ic(&priv->coal, cq, usecs, p.ndesc, more, ts,
 			      stops))
 		flags |= STMMAC_TXD_IC;
 	stmmac_coal_tx_sk(&priv->coal, cq, skb->sk);
-	len = skb->len;
 	stmmac_tx_fill(q, &p, &segs, len, flags);
 	q->buf[(q->head + p.ndesc - 1) & (q->size - 1)].skb = skb;
 	q->buf[(q->head + p.ndesc - 1) & (q->size - 1)].ts = ts;
@@ -513,8 +520,6 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 
 	dma_wmb();
 	priv->desc->tx_own(stmmac_txd(q, q->head));
-	/* BQL must count the bytes before TX clean can complete them. */
-	netdev_tx_sent_queue(ntxq, len);
 	/* Publish the frame to TX clean; pairs with its acquire of head. */
 	smp_store_release(&q->head, q->head + p.ndesc);
 

@@ -994,6 +994,41 @@ static void gd_traffic_test(struct kunit *test)
 	KUNIT_EXPECT_GT(test, s->tx_csum - csum, 100ull);
 }
 
+/* Every frame after which the TX queue stops gets IC, whatever stopped it:
+ * the ring, or BQL, whose limit starts from 0 at every open and stops the
+ * queue after nearly every frame until completions have raised it. A stop
+ * without IC waits a whole tx-usecs window for the timer: about 25 ms of
+ * crawl after each open, -G, MTU change or restart at the defaults.
+ */
+static void gd_bql_stop_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+	struct netdev_queue *txq = netdev_get_tx_queue(t->dev, 0);
+	struct stmmac_coal_txq *cq = &t->priv->coal.tx[0];
+	struct stmmac_coal_stats st;
+	u32 i, stops = 0, bare = 0;
+	u64 ic;
+
+	KUNIT_ASSERT_TRUE(test, IS_ENABLED(CONFIG_BQL));
+	for (i = 0; i < 100; i++) {
+		stmmac_coal_tx_stats(cq, &st);
+		ic = st.ic_set;
+		gd_send_kind(t, GD_UDP, 64, false, false);
+		if (!netif_xmit_stopped(txq))
+			continue;
+		stops++;
+		stmmac_coal_tx_stats(cq, &st);
+		bare += st.ic_set == ic;
+	}
+	gd_run(t);
+	gd_check(t);
+	gd_check_clean(t);
+	KUNIT_EXPECT_GT(test, stops, 0u);
+	KUNIT_EXPECT_EQ_MSG(test, bare, 0u,
+			    "%u of %u stops had no IC bit to end them", bare,
+			    stops);
+}
+
 /* A frame with IC that the DMA completes while TX NAPI runs, after its last
  * look at the ring and before it unmasks TI. Where the TI latched under the
  * mask does not interrupt again at the unmask (&gmm_model.edge_irq), only
@@ -1451,6 +1486,7 @@ static void gd_suite_exit(struct kunit_suite *suite)
 
 static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_traffic_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_bql_stop_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_late_ti_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_jumbo_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_rx_csum_test, gd_core_gen_params),
