@@ -1011,6 +1011,9 @@ int stmmac_tx_rings_alloc(struct stmmac_priv *priv, struct stmmac_txq *set,
 void stmmac_tx_rings_free(struct stmmac_priv *priv, struct stmmac_txq *set);
 void stmmac_tx_rings_swap(struct stmmac_priv *priv, struct stmmac_txq *set);
 netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev);
+netdev_features_t stmmac_features_check(struct sk_buff *skb,
+					struct net_device *dev,
+					netdev_features_t features);
 int stmmac_tx_poll(struct napi_struct *napi, int budget);
 void stmmac_txq_stats(struct stmmac_txq *q, u64 *packets, u64 *bytes,
 		      u64 *errors, u64 *dropped);

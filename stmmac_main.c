@@ -702,6 +702,7 @@ static const struct net_device_ops stmmac_netdev_ops = {
 	.ndo_stop = stmmac_release,
 	.ndo_start_xmit = stmmac_xmit,
 	.ndo_select_queue = stmmac_select_queue,
+	.ndo_features_check = stmmac_features_check,
 	.ndo_set_rx_mode = stmmac_set_rx_mode,
 	.ndo_set_mac_address = stmmac_set_mac_address,
 	.ndo_validate_addr = eth_validate_addr,
@@ -887,9 +888,9 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	if (priv->caps.rx_coe)
 		dev->hw_features |= NETIF_F_RXCSUM;
 	dev->features = dev->hw_features | NETIF_F_HIGHDMA;
-	/* The checksum and TSO engines parse one 802.1Q tag: VLAN devices
-	 * on top keep the offloads (the tag travels in the frame, the MAC
-	 * inserts none).
+	/* VLAN devices on top keep the offloads (the tag travels in the
+	 * frame, the MAC inserts none); stmmac_features_check() takes them
+	 * back from each frame whose tags the engines are not known to parse.
 	 */
 	dev->vlan_features = dev->features & ~NETIF_F_RXCSUM;
 	/* Extra unicast addresses go to the perfect filter, or promiscuous

@@ -12,6 +12,7 @@
  */
 
 #include <linux/dma-mapping.h>
+#include <linux/if_vlan.h>
 #include <linux/netdevice.h>
 #include <linux/sizes.h>
 #include <linux/skbuff.h>
@@ -374,6 +375,89 @@ u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
 	for (n = q % hweight32(ok); n; n--)
 		ok &= ok - 1;
 	return __ffs(ok);
+}
+
+/* Where a frame's IP header is, as the checksum and TSO engines see it */
+enum stmmac_tx_l3 {
+	STMMAC_TX_L3_PLAIN,	/* IPv4 or IPv6 right after the Ethernet header */
+	STMMAC_TX_L3_CTAG,	/* after one 802.1Q tag */
+	STMMAC_TX_L3_OTHER,	/* anything else: 802.1ad, stacked tags, DSA */
+};
+
+static enum stmmac_tx_l3 stmmac_tx_l3(const struct sk_buff *skb)
+{
+	unsigned int off = 2 * ETH_ALEN, tags = 0;
+	__be16 outer = 0, buf;
+	const __be16 *type;
+
+	/* A tag still to be inserted goes first; the stack inserts it before
+	 * xmit (no NETIF_F_HW_VLAN_CTAG_TX), so the engines see it too.
+	 */
+	if (skb_vlan_tag_present(skb)) {
+		outer = skb->vlan_proto;
+		tags = 1;
+	}
+	for (;;) {
+		type = skb_header_pointer(skb, off, sizeof(buf), &buf);
+		if (!type)
+			return STMMAC_TX_L3_OTHER;
+		if (!eth_type_vlan(*type))
+			break;
+		if (++tags > 1)
+			return STMMAC_TX_L3_OTHER;
+		outer = *type;
+		off += VLAN_HLEN;
+	}
+	if (*type != htons(ETH_P_IP) && *type != htons(ETH_P_IPV6))
+		return STMMAC_TX_L3_OTHER;
+	if (!tags)
+		return STMMAC_TX_L3_PLAIN;
+	return outer == htons(ETH_P_8021Q) ? STMMAC_TX_L3_CTAG :
+					     STMMAC_TX_L3_OTHER;
+}
+
+/**
+ * stmmac_features_check() - the offloads one frame may use on its queue
+ * @skb: the frame, its TX queue picked
+ * @dev: the device
+ * @features: what the stack would use
+ *
+ * The checksum engines are given only frames whose IP header follows the
+ * Ethernet header: upstream checksums every other frame in software on
+ * every core (a VLAN tag, a DSA tag), and the databooks say nothing we
+ * could rely on for 802.1ad or stacked tags. A TSO frame with one 802.1Q
+ * tag stays the XGMAC's to segment, as upstream has it. A GSO frame on a
+ * queue without TSO (steered there by tc skbedit, which bypasses
+ * stmmac_select_queue()) is segmented by the stack, not dropped by xmit.
+ *
+ * Return: @features, less what this frame may not use.
+ */
+netdev_features_t stmmac_features_check(struct sk_buff *skb,
+					struct net_device *dev,
+					netdev_features_t features)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	u16 qi = skb_get_queue_mapping(skb);
+	bool tso = qi < priv->tx_queues && priv->txq[qi].tso;
+	bool gso = skb_is_gso(skb);
+
+	features = vlan_features_check(skb, features);
+	if (gso && !tso)
+		features &= ~NETIF_F_GSO_MASK;
+	if (skb->ip_summed != CHECKSUM_PARTIAL)
+		return features;
+	switch (stmmac_tx_l3(skb)) {
+	case STMMAC_TX_L3_PLAIN:
+		break;
+	case STMMAC_TX_L3_CTAG:
+		if (gso && tso)
+			break;
+		fallthrough;
+	case STMMAC_TX_L3_OTHER:
+		features &= ~(NETIF_F_CSUM_MASK | NETIF_F_GSO_MASK);
+		break;
+	}
+	return features;
 }
 
 /*

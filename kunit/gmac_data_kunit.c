@@ -25,6 +25,7 @@
 #include <linux/ethtool.h>
 #include <linux/if_ether.h>
 #include <linux/if_packet.h>
+#include <linux/if_vlan.h>
 #include <linux/interrupt.h>
 #include <linux/ip.h>
 #include <linux/ipv6.h>
@@ -1080,6 +1081,49 @@ static void gd_late_ti_test(struct kunit *test)
 	gd_check(t);
 }
 
+/* The offloads the stack may use for a frame (netif_skb_features(), which
+ * asks the driver): the checksum engine is given IPv4 and IPv6 right
+ * after the Ethernet header only. Tagged frames, whether the tag is still
+ * to be inserted or already in the frame, 802.1Q or 802.1ad, are
+ * checksummed in software, as upstream does on this core.
+ */
+static void gd_features_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+	struct sk_buff *skb;
+	netdev_features_t f;
+
+	skb = gd_l4(t, gd_id(t), IPPROTO_UDP, false, 100, NULL, NULL, 0, true);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	skb->dev = t->dev;
+	KUNIT_ASSERT_TRUE(test, skb->ip_summed == CHECKSUM_PARTIAL);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_TRUE(test, f & NETIF_F_IP_CSUM);
+
+	__vlan_hwaccel_put_tag(skb, htons(ETH_P_8021Q), 77);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_FALSE_MSG(test, f & NETIF_F_CSUM_MASK,
+			       "802.1Q tag to insert: %pNF", &f);
+	__vlan_hwaccel_clear_tag(skb);
+
+	skb = vlan_insert_tag_set_proto(skb, htons(ETH_P_8021Q), 77);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_FALSE_MSG(test, f & NETIF_F_CSUM_MASK,
+			       "802.1Q tag in the frame: %pNF", &f);
+	kfree_skb(skb);
+
+	skb = gd_l4(t, gd_id(t), IPPROTO_UDP, false, 100, NULL, NULL, 0, true);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	skb->dev = t->dev;
+	skb = vlan_insert_tag_set_proto(skb, htons(ETH_P_8021AD), 77);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_FALSE_MSG(test, f & NETIF_F_CSUM_MASK,
+			       "802.1ad tag in the frame: %pNF", &f);
+	kfree_skb(skb);
+}
+
 /* After an MTU change every frame up to the MTU's spans several RX
  * buffers (and, on normal descriptors, several TX descriptors); the rings
  * still wrap, every frame arrives whole.
@@ -1488,6 +1532,7 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_traffic_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_bql_stop_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_late_ti_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_features_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_jumbo_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_rx_csum_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_crc_test, gd_core_gen_params),

@@ -17,6 +17,7 @@
 #include <linux/etherdevice.h>
 #include <linux/ethtool.h>
 #include <linux/if_ether.h>
+#include <linux/if_vlan.h>
 #include <linux/interrupt.h>
 #include <linux/ip.h>
 #include <linux/irq.h>
@@ -1103,6 +1104,55 @@ static void xd_tso_coe_off_test(struct kunit *test)
 				    "queue %u", q);
 }
 
+/* The offloads the stack may use for a frame (netif_skb_features(), which
+ * asks the driver). A TSO frame keeps TSO on a queue with TSO, with one
+ * 802.1Q tag too (as upstream), and is segmented by the stack on a queue
+ * without (tc skbedit can steer it there), rather than dropped by xmit.
+ * 802.1ad, and any tag on a frame the engine only checksums: software.
+ */
+static void xd_features_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, GENMASK(7, 2));
+	struct sk_buff *skb;
+	netdev_features_t f;
+	u32 pay;
+
+	skb = xd_tso(t, xd_id(t), &pay, false);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	skb->dev = t->dev;
+	skb_set_queue_mapping(skb, 0);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_TRUE(test, f & NETIF_F_TSO);
+	KUNIT_EXPECT_TRUE(test, f & NETIF_F_IP_CSUM);
+
+	skb_set_queue_mapping(skb, 3);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_FALSE_MSG(test, f & NETIF_F_GSO_MASK,
+			       "GSO on a queue without TSO: %pNF", &f);
+
+	skb_set_queue_mapping(skb, 0);
+	__vlan_hwaccel_put_tag(skb, htons(ETH_P_8021Q), 5);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_TRUE_MSG(test, f & NETIF_F_TSO, "TSO, 802.1Q: %pNF", &f);
+	__vlan_hwaccel_put_tag(skb, htons(ETH_P_8021AD), 5);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_FALSE_MSG(test, f & (NETIF_F_GSO_MASK | NETIF_F_CSUM_MASK),
+			       "TSO, 802.1ad: %pNF", &f);
+	kfree_skb(skb);
+
+	skb = xd_udp(t, xd_id(t), 300, NULL, NULL, 0, true);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	skb->dev = t->dev;
+	skb_set_queue_mapping(skb, 0);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_TRUE(test, f & NETIF_F_IP_CSUM);
+	__vlan_hwaccel_put_tag(skb, htons(ETH_P_8021Q), 5);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_FALSE_MSG(test, f & NETIF_F_CSUM_MASK,
+			       "checksum, 802.1Q: %pNF", &f);
+	kfree_skb(skb);
+}
+
 /* The DMA closes a TSO frame's descriptors one at a time and TX clean
  * runs between them: no buffer may be unmapped while a descriptor still
  * to be read points into it (a split linear part, a split fragment).
@@ -1417,6 +1467,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_single_irq_test),
 	KUNIT_CASE(xd_tso_test),
 	KUNIT_CASE(xd_tso_coe_off_test),
+	KUNIT_CASE(xd_features_test),
 	KUNIT_CASE(xd_split_unmap_test),
 	KUNIT_CASE(xd_wrap_reconfig_test),
 	KUNIT_CASE(xd_stop_inflight_test),
