@@ -322,6 +322,10 @@ static void stmmac_stop(struct stmmac_priv *priv)
 	stmmac_dma_stop_all(priv, true, false);
 	phylink_stop(priv->phylink);
 	stmmac_dma_stop_all(priv, false, true);
+	/* Count what the counters hold now: system sleep may take the
+	 * core's power before the next reset would have read them.
+	 */
+	stmmac_mmc_before_reset(priv);
 	stmmac_irqs_off(priv);
 	stmmac_free_irqs(priv);
 	stmmac_coal_stop(priv);
