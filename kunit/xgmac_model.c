@@ -189,6 +189,10 @@ static void xgm_raise(struct xgm_model *m, u32 c, u32 bit)
 	u32 en = rd(m, R_CH(c, CH_INT_EN));
 
 	m->status[c] |= bit;
+	if (m->edge_irq && !(en & bit))
+		m->quiet[c] |= bit;
+	else
+		m->quiet[c] &= ~bit;
 	if (en & bit & ST_NORMAL)
 		m->status[c] |= ST_NIS;
 	if (en & bit & ST_ABNORMAL)
@@ -239,6 +243,7 @@ static void xgm_reset(struct xgm_model *m)
 		struct xgm_rxc *rx = &m->rx[c];
 
 		m->status[c] = 0;
+		m->quiet[c] = 0;
 		tx->on = false;
 		tx->cur = 0;
 		tx->base = 0;
@@ -279,8 +284,10 @@ static void xgm_sync_locked(struct xgm_model *m)
 		struct xgm_rxc *rx = &m->rx[c];
 
 		v = rd(m, R_CH(c, CH_STATUS));
-		if (!(v & ST_MARK))
+		if (!(v & ST_MARK)) {
 			m->status[c] &= ~v;
+			m->quiet[c] &= ~v;
+		}
 		xgm_edge(rd(m, R_CH(c, CH_TX_CTRL)) & TX_CTRL_ST, &tx->on,
 			 xgm_ring_base(m, c, CH_TXD_HI, CH_TXD_LO), &tx->base,
 			 &tx->cur, &m->status[c], ST_TPS);
@@ -876,7 +883,8 @@ bool xgm_step(struct xgm_model *m, u32 budget)
  * @l: the lines
  *
  * A channel event interrupts when its enable is set, and its summary's
- * (NIE for TI, TBU, RI; AIE for the others). With DMA_MODE.INTM 1, TI and
+ * (NIE for TI, TBU, RI; AIE for the others); with &xgm_model.edge_irq,
+ * only if it was raised while its enable was set. With DMA_MODE.INTM 1, TI and
  * RI go to the channel's own TX and RX lines, everything else to the
  * common one; with 0, everything goes to the common line.
  */
@@ -892,7 +900,7 @@ void xgm_lines(struct xgm_model *m, struct xgm_lines *l)
 	perch = FIELD_GET(MODE_INTM, rd(m, R_DMA_MODE)) == 1;
 	for (c = 0; c < XGM_CHANNELS; c++) {
 		en = rd(m, R_CH(c, CH_INT_EN));
-		act = m->status[c] & en;
+		act = m->status[c] & en & ~m->quiet[c];
 		norm = en & ST_NIS ? act & ST_NORMAL : 0;
 		abn = en & ST_AIS ? act & ST_ABNORMAL : 0;
 		if (perch) {

@@ -144,6 +144,11 @@ struct xgm_rxc {
  *	channel @chan's driver? A read of one that is not counts as
  *	&xgm_chan_stats.bad_read
  * @ctx: @buf_live's argument
+ * @edge_irq: an event raised while its interrupt is masked stays in the
+ *	status register but does not assert a line when it is unmasked (an
+ *	edge on the way to the interrupt controller): the driver must find
+ *	such an event itself. Off: a line is status AND enable
+ * @quiet: per channel, events raised while masked, with @edge_irq
  * @dead: the model's service timer is being stopped
  */
 struct xgm_model {
@@ -158,6 +163,8 @@ struct xgm_model {
 	struct xgm_chan_stats st[XGM_CHANNELS];
 	bool (*buf_live)(void *ctx, u32 chan, dma_addr_t addr, u32 len);
 	void *ctx;
+	bool edge_irq;
+	u32 quiet[XGM_CHANNELS];
 	bool dead;
 };
 
