@@ -318,9 +318,54 @@ static netdev_tx_t stmmac_tx_drop(struct stmmac_priv *priv,
 	return NETDEV_TX_OK;
 }
 
+/* Where a frame's IP header is, as the checksum and TSO engines see it */
+enum stmmac_tx_l3 {
+	STMMAC_TX_L3_PLAIN,	/* IPv4 or IPv6 right after the Ethernet header */
+	STMMAC_TX_L3_CTAG,	/* after one 802.1Q tag */
+	STMMAC_TX_L3_OTHER,	/* anything else: 802.1ad, stacked tags, DSA */
+};
+
+static enum stmmac_tx_l3 stmmac_tx_l3(const struct sk_buff *skb)
+{
+	/* From the MAC header: the IP layer asks netif_skb_features() with
+	 * skb->data at the IP header (ip_finish_output_gso()).
+	 */
+	int off = (skb_mac_header_was_set(skb) ? skb_mac_offset(skb) : 0) +
+		  2 * ETH_ALEN;
+	unsigned int tags = 0;
+	__be16 outer = 0, buf;
+	const __be16 *type;
+
+	/* A tag still to be inserted goes first; the stack inserts it before
+	 * xmit (no NETIF_F_HW_VLAN_CTAG_TX), so the engines see it too.
+	 */
+	if (skb_vlan_tag_present(skb)) {
+		outer = skb->vlan_proto;
+		tags = 1;
+	}
+	for (;;) {
+		type = skb_header_pointer(skb, off, sizeof(buf), &buf);
+		if (!type)
+			return STMMAC_TX_L3_OTHER;
+		if (!eth_type_vlan(*type))
+			break;
+		if (++tags > 1)
+			return STMMAC_TX_L3_OTHER;
+		outer = *type;
+		off += VLAN_HLEN;
+	}
+	if (*type != htons(ETH_P_IP) && *type != htons(ETH_P_IPV6))
+		return STMMAC_TX_L3_OTHER;
+	if (!tags)
+		return STMMAC_TX_L3_PLAIN;
+	return outer == htons(ETH_P_8021Q) ? STMMAC_TX_L3_CTAG :
+					     STMMAC_TX_L3_OTHER;
+}
+
 /* Make the frame one this queue can send: checksum in software where the
- * queue has no engine, fewer pieces where it has too many. Returns the
- * descriptor flags, or -errno to drop it.
+ * queue has no engine or the engine would not find the IP header, fewer
+ * pieces where it has too many. Returns the descriptor flags, or -errno
+ * to drop it.
  */
 static int stmmac_tx_prepare(struct stmmac_txq *q, struct sk_buff *skb,
 			     struct stmmac_tx_plan *p)
@@ -331,7 +376,12 @@ static int stmmac_tx_prepare(struct stmmac_txq *q, struct sk_buff *skb,
 	if (unlikely(skb_is_gso(skb) && !q->tso))
 		return -EPROTONOSUPPORT;
 	if (skb->ip_summed == CHECKSUM_PARTIAL) {
-		if (q->csum && skb->len <= q->csum_max)
+		/* Tagged frames as in stmmac_features_check(), for the
+		 * senders that skip it (netpoll, pktgen).
+		 */
+		if (q->csum && skb->len <= q->csum_max &&
+		    (skb_is_gso(skb) ||
+		     stmmac_tx_l3(skb) == STMMAC_TX_L3_PLAIN))
 			flags |= STMMAC_TXD_CSUM;
 		else if (skb_checksum_help(skb))
 			return -EINVAL;
@@ -377,45 +427,6 @@ u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
 	return __ffs(ok);
 }
 
-/* Where a frame's IP header is, as the checksum and TSO engines see it */
-enum stmmac_tx_l3 {
-	STMMAC_TX_L3_PLAIN,	/* IPv4 or IPv6 right after the Ethernet header */
-	STMMAC_TX_L3_CTAG,	/* after one 802.1Q tag */
-	STMMAC_TX_L3_OTHER,	/* anything else: 802.1ad, stacked tags, DSA */
-};
-
-static enum stmmac_tx_l3 stmmac_tx_l3(const struct sk_buff *skb)
-{
-	unsigned int off = 2 * ETH_ALEN, tags = 0;
-	__be16 outer = 0, buf;
-	const __be16 *type;
-
-	/* A tag still to be inserted goes first; the stack inserts it before
-	 * xmit (no NETIF_F_HW_VLAN_CTAG_TX), so the engines see it too.
-	 */
-	if (skb_vlan_tag_present(skb)) {
-		outer = skb->vlan_proto;
-		tags = 1;
-	}
-	for (;;) {
-		type = skb_header_pointer(skb, off, sizeof(buf), &buf);
-		if (!type)
-			return STMMAC_TX_L3_OTHER;
-		if (!eth_type_vlan(*type))
-			break;
-		if (++tags > 1)
-			return STMMAC_TX_L3_OTHER;
-		outer = *type;
-		off += VLAN_HLEN;
-	}
-	if (*type != htons(ETH_P_IP) && *type != htons(ETH_P_IPV6))
-		return STMMAC_TX_L3_OTHER;
-	if (!tags)
-		return STMMAC_TX_L3_PLAIN;
-	return outer == htons(ETH_P_8021Q) ? STMMAC_TX_L3_CTAG :
-					     STMMAC_TX_L3_OTHER;
-}
-
 /**
  * stmmac_features_check() - the offloads one frame may use on its queue
  * @skb: the frame, its TX queue picked
@@ -450,7 +461,10 @@ netdev_features_t stmmac_features_check(struct sk_buff *skb,
 	case STMMAC_TX_L3_PLAIN:
 		break;
 	case STMMAC_TX_L3_CTAG:
-		if (gso && tso)
+		/* Segmented by the stack instead (TSO off, a GSO type the
+		 * device lacks), each segment would go to the engine.
+		 */
+		if (gso && tso && skb_gso_ok(skb, features))
 			break;
 		fallthrough;
 	case STMMAC_TX_L3_OTHER:

@@ -1230,6 +1230,14 @@ static void xd_features_test(struct kunit *test)
 	__vlan_hwaccel_put_tag(skb, htons(ETH_P_8021Q), 5);
 	f = netif_skb_features(skb);
 	KUNIT_EXPECT_TRUE_MSG(test, f & NETIF_F_TSO, "TSO, 802.1Q: %pNF", &f);
+	/* A GSO type the device lacks (ECN: CWR set): the stack segments,
+	 * and the tagged segments must not go to the engine either.
+	 */
+	skb_shinfo(skb)->gso_type |= SKB_GSO_TCP_ECN;
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_FALSE_MSG(test, f & (NETIF_F_GSO_MASK | NETIF_F_CSUM_MASK),
+			       "TSO with ECN, 802.1Q: %pNF", &f);
+	skb_shinfo(skb)->gso_type &= ~SKB_GSO_TCP_ECN;
 	__vlan_hwaccel_put_tag(skb, htons(ETH_P_8021AD), 5);
 	f = netif_skb_features(skb);
 	KUNIT_EXPECT_FALSE_MSG(test, f & (NETIF_F_GSO_MASK | NETIF_F_CSUM_MASK),
