@@ -223,6 +223,13 @@ static void stmmac_napi_disable(struct stmmac_priv *priv)
 		napi_disable(&priv->channel[i].rx_napi);
 	for (i = 0; i < priv->tx_queues; i++)
 		napi_disable(&priv->channel[i].tx_napi);
+	/* napi_disable() returns once a poll has completed, not once it
+	 * has returned: TX NAPI still unmasks and reads the newest
+	 * descriptor after napi_complete_done(). Polls run with bottom
+	 * halves off, an RCU read-side section: let them end before the
+	 * rings go.
+	 */
+	synchronize_net();
 }
 
 /* Reset the core and program it for the current rings and settings; the
