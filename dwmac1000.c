@@ -248,9 +248,10 @@ static void gmac_rx_kick(void __iomem *ioaddr, u32 chan, dma_addr_t tail)
 }
 
 /* Only the events whose interrupt is enabled are taken: RX or TX masked
- * for NAPI stay latched and interrupt again once NAPI unmasks them, so a
- * completion that lands meanwhile is not acknowledged and lost. One
- * channel, one interrupt line: @which is always both directions.
+ * for NAPI stay latched, so that a completion landing meanwhile is not
+ * acknowledged and lost; NAPI looks for it after its unmask, which need
+ * not interrupt again for it. One channel, one interrupt line: @which is
+ * always both directions.
  */
 static u32 gmac_dma_irq_status(void __iomem *ioaddr, u32 chan, u32 which)
 {

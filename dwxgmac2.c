@@ -451,8 +451,8 @@ static u32 xgmac_irq_ack_mask(u32 which, u32 en)
 		quiet |= XGMAC_DMA_QUIET_TX;
 	}
 	/* The status bits are raw: an RI or TI whose interrupt is masked
-	 * stays pending, so that unmasking it (when NAPI completes) raises
-	 * the interrupt again rather than losing the event.
+	 * stays pending rather than being lost; NAPI looks for its frame
+	 * after the unmask, which need not interrupt again for it.
 	 */
 	return dir & (en | quiet);
 }

@@ -5,15 +5,16 @@
  * TX completions are signalled two ways: an IC bit on a descriptor raises
  * the channel's TX interrupt when the DMA is done with it, and a per-queue
  * hrtimer schedules TX NAPI tx-usecs after the first frame that has no IC
- * behind it. IC is set every tx-frames descriptors, on the frame that
- * fills the ring and on timestamped frames; not at the end of every xmit
- * burst, which in a one-flow flood is every frame. The timer is started
- * only for frames that no IC bit behind them covers, when it is not
- * already pending and NAPI is not scheduled: a window opens at the first
- * uncovered frame and is never pushed back by later ones, and nothing is
- * cancelled when NAPI runs first (the timer then fires once for nothing,
- * which costs less than a cancel and a start per window). TCP, which waits
- * for completions to send more, is told that they can take tx-usecs.
+ * behind it. IC is set every tx-frames descriptors, on the frame after
+ * which the queue stops (ring full, or BQL) and on timestamped frames; not
+ * at the end of every xmit burst, which in a one-flow flood is every
+ * frame. The timer is started only for frames that no IC bit behind them
+ * covers, when it is not already pending and NAPI is not scheduled: a
+ * window opens at the first uncovered frame and is never pushed back by
+ * later ones, and nothing is cancelled when NAPI runs first (the timer
+ * then fires once for nothing, which costs less than a cancel and a start
+ * per window). TCP, which waits for completions to send more, is told that
+ * they can take tx-usecs.
  *
  * Contexts and ordering:
  * - xmit (queue's xmit lock) decides IC per frame, then calls
@@ -85,7 +86,8 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_timer_decide);
  * @in: the frame and the queue's state
  *
  * A timestamped frame needs its completion reported now, and so does the
- * frame that fills the ring: the queue stays stopped until a completion,
+ * frame after which the queue stops (the ring is full, or BQL's limit is
+ * reached): the queue stays stopped until a completion,
  * which must not wait for the stack's next frame (there is none: it is
  * stopped) nor for the whole timer window. Without a timer (tx-usecs 0)
  * only IC bits complete frames, so every frame gets one. Otherwise IC is
@@ -424,7 +426,8 @@ static void stmmac_coal_timer_apply(struct stmmac_coal *coal,
  * @ndesc: descriptors of the frame
  * @xmit_more: netdev_xmit_more() for the frame
  * @hwts: a hardware timestamp was requested
- * @stops: the queue stops after this frame (the ring is nearly full)
+ * @stops: the queue stops after this frame (the ring is nearly full, or
+ *	BQL stopped it)
  *
  * Called by xmit, under the queue's xmit lock, before the frame is handed
  * to the DMA.
