@@ -297,11 +297,29 @@ static bool xd_round(struct xd *t, u32 budget)
 	return busy;
 }
 
+/* A data path whose DMA processes nothing for this long is stuck: the
+ * case fails then, rather than the KUnit timeout (a lost frame's).
+ */
+#define XD_STUCK	(3 * HZ)
+
+/* Descriptors the DMA has processed, every channel and direction */
+static u64 xd_moved(struct xd *t)
+{
+	u64 n = 0;
+	u32 c;
+
+	for (c = 0; c < XGM_CHANNELS; c++)
+		n += t->m->st[c].tx_descs + t->m->st[c].rx_descs;
+	return n;
+}
+
 /* Run until nothing is in flight. Waiting is for the TX timer, which
  * completes frames no IC bit covers; no assertion is on time.
  */
 static void xd_run(struct xd *t)
 {
+	unsigned long last = jiffies;
+	u64 moved = xd_moved(t), now;
 	u32 i;
 
 	for (i = 0; i < 200000; i++) {
@@ -309,6 +327,13 @@ static void xd_run(struct xd *t)
 			continue;
 		if (xd_idle(t))
 			return;
+		now = xd_moved(t);
+		if (now != moved) {
+			moved = now;
+			last = jiffies;
+		} else if (time_after(jiffies, last + XD_STUCK)) {
+			break;
+		}
 		usleep_range(20, 50);
 	}
 	KUNIT_FAIL(t->test, "the data path never went idle");
