@@ -46,6 +46,7 @@
 
 #include "stmmac.h"
 #include "stmmac_coal.h"
+#include "stmmac_compat.h"
 
 /* since_ic only has to reach tx-frames; a bound keeps it from wrapping. */
 #define STMMAC_COAL_SINCE_IC_MAX	U16_MAX
@@ -620,8 +621,8 @@ void stmmac_coal_init(struct stmmac_priv *priv, unsigned long clk_rate,
 		struct stmmac_coal_txq *tq = &coal->tx[i];
 		struct stmmac_coal_rxq *rq = &coal->rx[i];
 
-		hrtimer_init(&tq->timer, CLOCK_MONOTONIC, HRTIMER_MODE_REL);
-		tq->timer.function = stmmac_coal_tx_timer_fn;
+		stmmac_hrtimer_setup(&tq->timer, stmmac_coal_tx_timer_fn,
+				     CLOCK_MONOTONIC, HRTIMER_MODE_REL);
 		tq->chan = &priv->channel[i];
 		tq->usecs = STMMAC_COAL_TX_USECS_DEF;
 		tq->frames = STMMAC_COAL_TX_FRAMES_DEF;

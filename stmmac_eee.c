@@ -29,6 +29,7 @@
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
+#include "stmmac_compat.h"
 
 /* The LPI timers upstream programs while EEE is on: the link must have
  * been up 1000 ms before the transmitter signals LPI, and it waits 30 us
@@ -76,7 +77,7 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_eee_wait);
 
 static void stmmac_eee_timer(struct timer_list *t)
 {
-	struct stmmac_priv *priv = from_timer(priv, t, eee.timer);
+	struct stmmac_priv *priv = stmmac_timer_of(priv, t, eee.timer);
 	struct stmmac_eee *eee = &priv->eee;
 	unsigned long tmo, wait;
 

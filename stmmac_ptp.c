@@ -29,6 +29,7 @@
 
 #include "stmmac.h"
 #include "stmmac_ptp.h"
+#include "stmmac_compat.h"
 
 static struct stmmac_ptp *stmmac_ptp_of(struct ptp_clock_info *info)
 {
@@ -240,6 +241,8 @@ void stmmac_ptp_probe(struct stmmac_priv *priv)
 	p->info.max_adj = p->rate.max_adj;
 	p->info.n_per_out = stmmac_pps_outputs(priv->hw->tsu,
 					       priv->caps.pps_out);
+	stmmac_ptp_perout_flags(&p->info,
+				PTP_PEROUT_DUTY_CYCLE | PTP_PEROUT_PHASE);
 	clock = ptp_clock_register(&p->info, priv->device);
 	if (IS_ERR_OR_NULL(clock)) {
 		if (IS_ERR(clock))

@@ -19,6 +19,7 @@
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
+#include "stmmac_compat.h"
 
 /* Cache-line aligned for the DMA; the IP header ends up unaligned, which
  * every CPU this core is paired with handles.
@@ -442,7 +443,7 @@ void stmmac_rx_start(struct stmmac_priv *priv)
 
 static void stmmac_rx_refill_retry(struct timer_list *t)
 {
-	struct stmmac_rxq *q = from_timer(q, t, refill_timer);
+	struct stmmac_rxq *q = stmmac_timer_of(q, t, refill_timer);
 
 	/* The poll unmasks the interrupt when it completes, masked or not;
 	 * a disabled NAPI (the device going down) is not scheduled.

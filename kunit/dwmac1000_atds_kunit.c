@@ -23,6 +23,7 @@
 
 #include "../dwmac1000.h"
 #include "../stmmac.h"
+#include "../stmmac_compat.h"
 
 #define FAKE_WINDOW	0x2000
 #define W_LEN(n)	((u32)(n) << 16)
@@ -338,4 +339,4 @@ kunit_test_suite(atds_suite);
 
 MODULE_DESCRIPTION("KUnit tests for the stmmac GMAC 32-byte alternate descriptors");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

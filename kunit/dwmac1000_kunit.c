@@ -20,6 +20,7 @@
 
 #include "../dwmac1000.h"
 #include "../stmmac.h"
+#include "../stmmac_compat.h"
 
 #define FAKE_WINDOW	0x2000
 /* RDES0's frame length field, usable in static initialisers */
@@ -1505,4 +1506,4 @@ kunit_test_suite(dwmac1000_suite);
 
 MODULE_DESCRIPTION("KUnit tests for the stmmac GMAC 3.x register and descriptor code");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

@@ -14,6 +14,7 @@
 
 #include "../dwmac-socfpga.h"
 #include "../stmmac_platform.h"
+#include "../stmmac_compat.h"
 
 static void binding_test(struct kunit *test)
 {
@@ -232,4 +233,4 @@ kunit_test_suite(socfpga_suite);
 
 MODULE_DESCRIPTION("KUnit tests for the stmmac SoCFPGA glue");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

@@ -17,6 +17,7 @@
 #include "../dwmac1000.h"
 #include "../dwxgmac2.h"
 #include "../stmmac.h"
+#include "../stmmac_compat.h"
 
 #define FAKE_WINDOW	0x4000
 
@@ -1203,4 +1204,4 @@ kunit_test_suite(dwxgmac2_suite);
 
 MODULE_DESCRIPTION("KUnit tests for the stmmac XGMAC 2.x register and descriptor code");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

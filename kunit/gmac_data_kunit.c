@@ -48,6 +48,7 @@
 
 #include "../stmmac.h"
 #include "gmac_model.h"
+#include "../stmmac_compat.h"
 
 #define GD_DRV		"stmmac-gmm-kunit"
 #define GD_RX_FIFO	SZ_16K
@@ -1578,4 +1579,4 @@ kunit_test_suite(gd_suite);
 
 MODULE_DESCRIPTION("KUnit: the stmmac GMAC 3.x data path on a model of the core");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

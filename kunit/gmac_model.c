@@ -56,6 +56,7 @@
 #include <linux/unaligned.h>
 
 #include "gmac_model.h"
+#include "../stmmac_compat.h"
 
 /* MAC */
 #define R_MAC_CFG		0x0000
@@ -1340,7 +1341,7 @@ void gmm_fault(struct gmm_model *m, enum gmm_fault f, u32 n)
  */
 static void gmm_service(struct timer_list *t)
 {
-	struct gmm_model *m = from_timer(m, t, service);
+	struct gmm_model *m = stmmac_timer_of(m, t, service);
 	unsigned long flags;
 	u32 mii;
 

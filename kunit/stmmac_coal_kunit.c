@@ -13,6 +13,7 @@
 #include <linux/string.h>
 
 #include "../stmmac.h"
+#include "../stmmac_compat.h"
 
 /* A fake IP core that records what the coalescing code asked of it. */
 /* xmit's own context: bottom halves off. The counters behind these are
@@ -1104,4 +1105,4 @@ kunit_test_suites(&stmmac_coal_decision_suite, &stmmac_coal_ethtool_suite,
 
 MODULE_DESCRIPTION("KUnit tests for stmmac interrupt coalescing");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

@@ -22,6 +22,7 @@
 #include <linux/slab.h>
 
 #include "../stmmac.h"
+#include "../stmmac_compat.h"
 
 #define SIM_PKTS	2000
 #define NEVER		S64_MAX
@@ -784,4 +785,4 @@ kunit_test_suite(stmmac_coal_sim_suite);
 
 MODULE_DESCRIPTION("KUnit simulation of stmmac TX coalescing in virtual time");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

@@ -23,6 +23,7 @@
 #include <linux/slab.h>
 
 #include "../stmmac.h"
+#include "../stmmac_compat.h"
 
 #define FAKE_WINDOW	0x4000
 
@@ -418,4 +419,4 @@ kunit_test_suite(stmmac_eee_suite);
 
 MODULE_DESCRIPTION("KUnit tests for stmmac Energy Efficient Ethernet");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

@@ -23,6 +23,7 @@
 #include "../dwxgmac2.h"
 #include "../stmmac.h"
 #include "../stmmac_ptp.h"
+#include "../stmmac_compat.h"
 
 #define FAKE_WINDOW	0x4000
 #define FAKE_CMDS	12
@@ -1280,4 +1281,4 @@ kunit_test_suite(stmmac_ptp_suite);
 
 MODULE_DESCRIPTION("KUnit tests for the stmmac timestamping unit and PHC");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

@@ -25,6 +25,7 @@
 #include <linux/slab.h>
 
 #include "../stmmac.h"
+#include "../stmmac_compat.h"
 
 #define FAKE_WINDOW	0x4000
 
@@ -360,4 +361,4 @@ kunit_test_suite(stmmac_wol_suite);
 
 MODULE_DESCRIPTION("KUnit tests for stmmac Wake-on-LAN");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

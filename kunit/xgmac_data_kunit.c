@@ -35,6 +35,7 @@
 
 #include "../stmmac.h"
 #include "xgmac_model.h"
+#include "../stmmac_compat.h"
 
 #define XD_QUEUES	8
 /* the common line, then RX lines 0-7, then TX lines 0-7 */
@@ -1618,4 +1619,4 @@ kunit_test_suite(xd_suite);
 
 MODULE_DESCRIPTION("KUnit: the stmmac XGMAC data path on a model of the core");
 MODULE_LICENSE("GPL");
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

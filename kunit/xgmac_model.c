@@ -35,6 +35,7 @@
 #include <linux/unaligned.h>
 
 #include "xgmac_model.h"
+#include "../stmmac_compat.h"
 
 /* MAC */
 #define R_TCR			0x0000
@@ -954,7 +955,7 @@ void xgm_rx_fault(struct xgm_model *m, u32 chan, enum xgm_rx_fault f, u32 n)
  */
 static void xgm_service(struct timer_list *t)
 {
-	struct xgm_model *m = from_timer(m, t, service);
+	struct xgm_model *m = stmmac_timer_of(m, t, service);
 	unsigned long flags;
 
 	spin_lock_irqsave(&m->lock, flags);

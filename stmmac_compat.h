@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The kernel API differences between the releases this tree builds on,
+ * Linux 6.12 and 7.3, and nowhere else: the driver and its tests call the
+ * names below, which map to the running kernel's API by LINUX_VERSION_CODE.
+ * Each switch is at the release that made the change; only 6.12 and 7.3
+ * are built and tested (make lint / make kunit KVER=...).
+ */
+#ifndef __STMMAC_COMPAT_H__
+#define __STMMAC_COMPAT_H__
+
+#include <linux/hrtimer.h>
+#include <linux/ptp_clock_kernel.h>
+#include <linux/timer.h>
+#include <linux/version.h>
+
+/* The one test of the kernel's version: built on Linux @a.@b or later. */
+#define STMMAC_SINCE(a, b)	(KERNEL_VERSION(a, b, 0) <= LINUX_VERSION_CODE)
+
+/**
+ * stmmac_hrtimer_setup() - initialise an hrtimer and set its callback
+ * @timer: the timer
+ * @fn: its callback
+ * @clock: the clock it runs on
+ * @mode: its mode
+ *
+ * hrtimer_setup() (6.13) replaced hrtimer_init() plus an assignment to
+ * the timer's function, a member that has since become private.
+ */
+static inline void
+stmmac_hrtimer_setup(struct hrtimer *timer,
+		     enum hrtimer_restart (*fn)(struct hrtimer *),
+		     clockid_t clock, enum hrtimer_mode mode)
+{
+#if STMMAC_SINCE(6, 13)
+	hrtimer_setup(timer, fn, clock, mode);
+#else
+	hrtimer_init(timer, clock, mode);
+	timer->function = fn;
+#endif
+}
+
+/*
+ * stmmac_timer_of(var, t, field) - the structure of @var's type whose
+ * timer_list member @field is @t, in a timer's callback: from_timer() was
+ * renamed timer_container_of() (6.16).
+ */
+#if STMMAC_SINCE(6, 16)
+#define stmmac_timer_of(var, t, field)	timer_container_of(var, t, field)
+#else
+#define stmmac_timer_of(var, t, field)	from_timer(var, t, field)
+#endif
+
+/*
+ * STMMAC_KUNIT_NS - the symbol namespace of EXPORT_SYMBOL_IF_KUNIT(), as
+ * MODULE_IMPORT_NS() takes it: a bare name until 6.13, a string literal
+ * since.
+ */
+#if STMMAC_SINCE(6, 13)
+#define STMMAC_KUNIT_NS	"EXPORTED_FOR_KUNIT_TESTING"
+#else
+#define STMMAC_KUNIT_NS	EXPORTED_FOR_KUNIT_TESTING
+#endif
+
+/**
+ * stmmac_ptp_perout_flags() - declare the periodic output flags taken
+ * @info: the clock, before it is registered
+ * @flags: the PTP_PEROUT_* flags its enable op handles
+ *
+ * Since 6.15 the PTP core refuses a periodic output request with a flag
+ * the clock does not declare in &ptp_clock_info.supported_perout_flags;
+ * before, every driver checked the flags itself (ours still does).
+ */
+static inline void stmmac_ptp_perout_flags(struct ptp_clock_info *info,
+					   unsigned int flags)
+{
+#if STMMAC_SINCE(6, 15)
+	info->supported_perout_flags = flags;
+#endif
+}
+
+#endif /* __STMMAC_COMPAT_H__ */
