@@ -47,7 +47,7 @@ mkdir -p "$LOGDIR"
 
 # The upstream kernel: a second, pristine unpack of the same tarball.
 upstream_src() {
-	local src=$CACHE/linux-source-$KVER_WANT-upstream
+	local src=$CACHE/linux-source-$KVER-upstream
 
 	unpack_kernel "$src" "$src/.stmmac-coal-unpacked" || true
 	echo "$src"

@@ -8,18 +8,40 @@ set -euo pipefail
 
 TREE=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 STMMAC_REL=drivers/net/ethernet/stmicro/stmmac
-KVER_WANT=6.12
 JOBS=${JOBS:-2}
+
+# The kernel every target builds against, the harness's one kernel
+# dimension: KVER=6.12 (Debian 12's linux-source-6.12, the default) or
+# KVER=7.3 (linux-source-7.3 from Debian 13's trixie-backports, which
+# scripts/deps.sh fetches into the cache). Each has its own unpacked tree
+# and build directories in the cache; 6.12's keep their historical names.
+KVER=${KVER:-6.12}
+case "$KVER" in
+6.12 | 7.3) ;;
+*) printf 'stmmac-coal: error: KVER=%s: this tree builds on 6.12 and 7.3\n' "$KVER" >&2
+   exit 1 ;;
+esac
+export KVER
 
 # The cache holds the unpacked kernel and every O= build directory; it is
 # never inside the repository.
 CACHE=${STMMAC_COAL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/stmmac-coal}
+# Where the linux-source tarball is and how its version is known: 6.12's is
+# installed by dpkg; 7.3's .deb is only unpacked into the cache (KDEB).
+KDEB=$CACHE/debs
+if [ "$KVER" = 6.12 ]; then
+	KTARBALL=/usr/src/linux-source-$KVER.tar.xz
+	KBUILD_SUFFIX=
+else
+	KTARBALL=$KDEB/linux-source-$KVER.tar.xz
+	KBUILD_SUFFIX=-$KVER
+fi
 if [ -n "${KDIR:-}" ]; then
 	KSRC=$(cd "$KDIR" && pwd)
 	BUILD=$CACHE/build-kdir-$(printf '%s' "$KSRC" | md5sum | cut -c1-8)
 else
-	KSRC=$CACHE/linux-source-$KVER_WANT
-	BUILD=$CACHE/build
+	KSRC=$CACHE/linux-source-$KVER
+	BUILD=$CACHE/build$KBUILD_SUFFIX
 fi
 
 # One clock for the stage lines of every script a make target runs.
@@ -28,9 +50,11 @@ export START_EPOCH
 
 say() { printf 'stmmac-coal: %s\n' "$*" >&2; }
 die() { say "error: $*"; exit 1; }
+# Each stage line names the kernel it runs on (make check runs two).
 stage() {
 	local t=$(($(date +%s) - START_EPOCH))
-	printf '==> [%02d:%02d] %s\n' $((t / 60)) $((t % 60)) "$*"
+	printf '==> [%02d:%02d] %s: %s\n' $((t / 60)) $((t % 60)) \
+		"${KDIR:+KDIR}${KDIR:-$KVER}" "$*"
 }
 
 as_root() {
@@ -79,21 +103,32 @@ kconfig_from() {
 	mv "$want.new" "$want"
 }
 
+# kernel_version: the Debian version of the linux-source package of $KVER
+# (installed, or for 7.3 unpacked into $KDEB by scripts/deps.sh).
+kernel_version() {
+	if [ "$KVER" = 6.12 ]; then
+		dpkg-query -W -f='${Version}' "linux-source-$KVER"
+	else
+		cat "$KDEB/linux-source-$KVER.version" 2>/dev/null ||
+			die "linux-source-$KVER not fetched (scripts/deps.sh kernel)"
+	fi
+}
+
 # unpack_kernel DIR STAMP: make DIR a fresh unpack of Debian's linux-source
 # tarball, unless STAMP says it already is one of the installed version.
 # Returns 1 when there was nothing to do.
 unpack_kernel() {
-	local dir=$1 stamp=$2 version tarball=/usr/src/linux-source-$KVER_WANT.tar.xz
-	version=$(dpkg-query -W -f='${Version}' "linux-source-$KVER_WANT")
+	local dir=$1 stamp=$2 version tarball=$KTARBALL
+	version=$(kernel_version)
 	if [ -d "$dir" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$version" ]; then
 		return 1
 	fi
-	[ -f "$tarball" ] || die "$tarball missing (package linux-source-$KVER_WANT)"
-	stage "unpacking linux-source-$KVER_WANT $version into $dir" >&2
+	[ -f "$tarball" ] || die "$tarball missing (package linux-source-$KVER)"
+	stage "unpacking linux-source-$KVER $version into $dir" >&2
 	rm -rf "$dir" "$dir.tmp"
 	mkdir -p "$dir.tmp"
 	tar -xJf "$tarball" -C "$dir.tmp"
-	mv "$dir.tmp/linux-source-$KVER_WANT" "$dir"
+	mv "$dir.tmp/linux-source-$KVER" "$dir"
 	rmdir "$dir.tmp"
 	echo "$version" >"$stamp"
 }

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
 # deps.sh GROUP...: install what a target needs, from Debian only.
-# Groups: kernel (unpack and build a kernel), cross (arm/arm64 compilers and
+# Groups: kernel (unpack and build a kernel: Linux $KVER), cross (arm/arm64 compilers and
 # sparse), qemu (QEMU >= 9 with the npcm-gmac model, for KUnit and the board),
 # board (the emulated board's userland and host-side servers), selftests
 # (make selftests: armhf libc headers, rsync), bench (make
@@ -78,13 +78,52 @@ need_qemu() {
 	[ "$(qemu_major)" -ge 9 ] || die "QEMU $(qemu_major) is too old: need >= 9"
 }
 
+# fetch_kernel_deb: Linux 7.3's source (linux-source-7.3, Architecture: all)
+# is in Debian 13's trixie-backports. Adding trixie to this machine's apt
+# sources could upgrade a Debian 12 system, so the one package is
+# downloaded through an apt configuration of its own, kept in the cache
+# (package lists, archive, and no dpkg install: the tarball is only
+# unpacked from the .deb into $KDEB). Skipped when that version is there.
+fetch_kernel_deb() {
+	local apt=$KDEB/apt deb version suite=trixie-backports opts
+	local key=/usr/share/keyrings/debian-archive-keyring.gpg
+	[ -f "$KTARBALL" ] && [ -s "$KDEB/linux-source-$KVER.version" ] && return 0
+	need "to check the signature of Debian 13's archive" debian-archive-keyring
+	say "fetching linux-source-$KVER from Debian's $suite (apt configuration of its own in $apt; the system's sources are not changed)"
+	rm -rf "$apt"
+	mkdir -p "$apt/lists/partial" "$apt/cache/archives/partial" "$apt/deb"
+	echo "deb [signed-by=$key] http://deb.debian.org/debian $suite main" >"$apt/sources.list"
+	opts=(-o "Dir::State::Lists=$apt/lists" -o "Dir::Etc::SourceList=$apt/sources.list"
+		-o Dir::Etc::SourceParts=/dev/null -o "Dir::Cache=$apt/cache"
+		-o APT::Architecture=amd64 -o APT::Sandbox::User=root)
+	apt-get "${opts[@]}" -qq update >/dev/null ||
+		die "apt-get update of $suite failed"
+	(cd "$apt/deb" && apt-get "${opts[@]}" -qq download "linux-source-$KVER") >/dev/null ||
+		die "downloading linux-source-$KVER from $suite failed"
+	deb=$(ls "$apt/deb/linux-source-${KVER}_"*_all.deb)
+	version=$(dpkg-deb -f "$deb" Version)
+	dpkg-deb --fsys-tarfile "$deb" |
+		tar -xO "./usr/src/linux-source-$KVER.tar.xz" >"$KTARBALL.tmp" ||
+		die "no linux-source-$KVER.tar.xz in $deb"
+	mv "$KTARBALL.tmp" "$KTARBALL"
+	echo "$version" >"$KDEB/linux-source-$KVER.version"
+	rm -rf "$apt"
+}
+
 for group in "$@"; do
 	case "$group" in
 	kernel)
-		need "to unpack and build Linux $KVER_WANT" \
+		need "to unpack and build Linux $KVER" \
 			make gcc libc6-dev flex bison bc libelf-dev libssl-dev \
 			cpio python3 perl xz-utils kmod
-		[ -n "${KDIR:-}" ] || need "as the kernel source" linux-source-$KVER_WANT
+		if [ -n "${KDIR:-}" ]; then
+			:
+		elif [ "$KVER" = 6.12 ]; then
+			need "as the kernel source" linux-source-$KVER
+		else
+			mkdir -p "$KDEB"
+			fetch_kernel_deb
+		fi
 		need "to check Documentation/*.rst (make lint)" python3-docutils
 		;;
 	cross)

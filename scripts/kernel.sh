@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# kernel.sh: make $KSRC a Linux 6.12 tree whose stmmac directory is this
+# kernel.sh: make $KSRC a Linux $KVER tree whose stmmac directory is this
 # repository. Unpacks Debian's linux-source tarball into the cache once;
 # with KDIR= it uses that tree instead. Idempotent and cheap when warm.
 
@@ -28,7 +28,7 @@ overlay() {
 }
 
 # A new kernel source invalidates every build made from the old one.
-if [ -z "${KDIR:-}" ] && unpack_kernel "$KSRC" "$CACHE/.unpacked"; then
+if [ -z "${KDIR:-}" ] && unpack_kernel "$KSRC" "$CACHE/.unpacked$KBUILD_SUFFIX"; then
 	rm -rf "$BUILD"
 fi
 overlay
