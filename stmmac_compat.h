@@ -9,6 +9,7 @@
 #ifndef __STMMAC_COMPAT_H__
 #define __STMMAC_COMPAT_H__
 
+#include <linux/gpio/driver.h>
 #include <linux/hrtimer.h>
 #include <linux/ptp_clock_kernel.h>
 #include <linux/timer.h>
@@ -76,6 +77,26 @@ static inline void stmmac_ptp_perout_flags(struct ptp_clock_info *info,
 {
 #if STMMAC_SINCE(6, 15)
 	info->supported_perout_flags = flags;
+#endif
+}
+
+/**
+ * stmmac_gpio_chip_set() - set a GPIO chip's output value callback
+ * @gc: the chip, before it is added
+ * @fn: the callback, returning 0 or a negative error
+ *
+ * &gpio_chip.set returns int since 6.17; before, an int-returning one was
+ * &gpio_chip.set_rv (6.15, and in 6.12.118 by the stable series), beside
+ * the void set.
+ */
+static inline void
+stmmac_gpio_chip_set(struct gpio_chip *gc,
+		     int (*fn)(struct gpio_chip *, unsigned int, int))
+{
+#if STMMAC_SINCE(6, 17)
+	gc->set = fn;
+#else
+	gc->set_rv = fn;
 #endif
 }
 

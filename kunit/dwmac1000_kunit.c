@@ -1070,9 +1070,10 @@ static int reset_gpio_out(struct gpio_chip *gc, unsigned int off, int value)
 	return 0;
 }
 
-static void reset_gpio_set(struct gpio_chip *gc, unsigned int off, int value)
+static int reset_gpio_set(struct gpio_chip *gc, unsigned int off, int value)
 {
 	reset_rec_level(gc, value);
+	return 0;
 }
 
 static int reset_gpio_dir(struct gpio_chip *gc, unsigned int off)
@@ -1128,7 +1129,7 @@ static void reset_run(struct kunit *test, bool active_low, struct reset_rec *r,
 	gc->base = -1;
 	gc->ngpio = 1;
 	gc->direction_output = reset_gpio_out;
-	gc->set = reset_gpio_set;
+	stmmac_gpio_chip_set(gc, reset_gpio_set);
 	gc->get_direction = reset_gpio_dir;
 	KUNIT_ASSERT_EQ(test, devm_gpiochip_add_data(dev, gc, r), 0);
 	lt->dev_id = dev_name(dev);
