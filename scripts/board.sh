@@ -8,7 +8,8 @@
 # stmmac.bench_restart_rule that make bench uses; see
 # scripts/configs/board-bench.config), or from this tree as modules on a
 # kernel full of checkers ("debug": KASAN, lockdep, kmemleak, fault
-# injection, and the test hooks; see scripts/configs/board-debug.config).
+# injection, and the test hooks; see scripts/configs/board-modules.config
+# and scripts/configs/board-debug.config).
 #
 #   board.sh kernel VARIANT       build zImage + DTB (debug: and the modules);
 #                                 VARIANT: ours, upstream, bench or debug
@@ -55,12 +56,15 @@ upstream_src() {
 
 board_kernel() {
 	local variant=$1 out=$BUILD/board-$1 src
-	local frag=board-driver.config targets=(zImage "$BOARD_DTB")
+	local frags=(board-driver.config) targets=(zImage "$BOARD_DTB") f
 	case "$variant" in
 	ours) src=$KSRC ;;
 	upstream) src=$(upstream_src) ;;
-	bench) src=$KSRC frag=board-bench.config ;;
-	debug) src=$KSRC frag=board-debug.config targets+=(modules) ;;
+	bench) src=$KSRC frags=(board-bench.config) ;;
+	debug)
+		src=$KSRC frags=(board-modules.config board-debug.config)
+		targets+=(modules)
+		;;
 	*) die "unknown kernel variant '$variant' (ours, upstream, bench or debug)" ;;
 	esac
 	stage "board kernel ($variant): ${targets[*]} for npcm750-evb"
@@ -69,8 +73,9 @@ board_kernel() {
 	# one directory at once: the second waits, then finds nothing to do.
 	exec 8>"$out.lock"
 	flock 8
-	cat "$TREE/scripts/configs/board-arm.config" \
-		"$TREE/scripts/configs/$frag" >"$out/stmmac-want.config.new"
+	for f in board-arm.config "${frags[@]}"; do
+		cat "$TREE/scripts/configs/$f"
+	done >"$out/stmmac-want.config.new"
 	KSRC=$src kconfig_from arm "$out"
 	KSRC=$src kmake arm "$out" "${targets[@]}" >"$LOGDIR/board-$variant-build.log" 2>&1 ||
 		{ tail -n 30 "$LOGDIR/board-$variant-build.log"; die "board kernel ($variant) failed to build"; }

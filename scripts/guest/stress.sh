@@ -987,7 +987,10 @@ mark "begin setup"
 for f in $DBG/kmemleak $DBG/failslab $DBG/fail_page_alloc /proc/slabinfo; do
 	[ -e $f ] || { echo "STRESS-FATAL: $f missing: not the debug kernel?"; exit 1; }
 done
-mods_load || { echo "STRESS-FATAL: modprobe dwmac-generic: no eth0"; exit 1; }
+mods_load || {
+	echo "STRESS-FATAL: modprobe dwmac-generic: no eth0 ($(dmesg | tail -n 2 | tr '\n' ' '))"
+	exit 1
+}
 find_max_mtu
 net_up || { echo "STRESS-FATAL: eth0 does not come up"; exit 1; }
 traffic_ok || { echo "STRESS-FATAL: no traffic at the start: $TR_WHY"; exit 1; }
