@@ -6,15 +6,17 @@
 # Debian's untouched upstream stmmac ("upstream"), from this tree with its
 # test hooks ("bench": CONFIG_STMMAC_TEST_HOOKS, the debugfs switches and
 # stmmac.bench_restart_rule that make bench uses; see
-# scripts/configs/board-bench.config), or from this tree as modules on a
+# scripts/configs/board-bench.config), from this tree as modules on a
 # kernel full of checkers ("debug": KASAN, lockdep, kmemleak, fault
-# injection, and the test hooks; see scripts/configs/board-modules.config
-# and scripts/configs/board-debug.config).
+# injection, and the test hooks; see scripts/configs/board-debug.config),
+# or from this tree as modules on the board's own options ("modules": make
+# check's module boot; see scripts/configs/board-modules.config).
 #
-#   board.sh kernel VARIANT       build zImage + DTB (debug: and the modules);
-#                                 VARIANT: ours, upstream, bench or debug
-#   board.sh initramfs [debug]    busybox, ethtool, iperf3, socat from Debian armhf
-#                                 (debug: and the debug kernel's modules)
+#   board.sh kernel VARIANT       build zImage + DTB (debug, modules: and the
+#                                 modules); VARIANT: ours, upstream, bench,
+#                                 debug or modules
+#   board.sh initramfs [VARIANT]  busybox, ethtool, iperf3, socat from Debian armhf
+#                                 (debug, modules: and that kernel's modules)
 #   board.sh boot VARIANT JOB     boot, run scripts/guest/JOB.sh, save the log
 #
 # STMMAC_BOARD_TWOPORT=1 wires both GMACs and QEMU's user network to one
@@ -65,7 +67,8 @@ board_kernel() {
 		src=$KSRC frags=(board-modules.config board-debug.config)
 		targets+=(modules)
 		;;
-	*) die "unknown kernel variant '$variant' (ours, upstream, bench or debug)" ;;
+	modules) src=$KSRC frags=(board-modules.config) targets+=(modules) ;;
+	*) die "unknown kernel variant '$variant' (ours, upstream, bench, debug or modules)" ;;
 	esac
 	stage "board kernel ($variant): ${targets[*]} for npcm750-evb"
 	mkdir -p "$out"
@@ -79,8 +82,8 @@ board_kernel() {
 	KSRC=$src kconfig_from arm "$out"
 	KSRC=$src kmake arm "$out" "${targets[@]}" >"$LOGDIR/board-$variant-build.log" 2>&1 ||
 		{ tail -n 30 "$LOGDIR/board-$variant-build.log"; die "board kernel ($variant) failed to build"; }
-	[ "$variant" = debug ] || return 0
-	# The modules, for the debug initramfs: $out/modroot/lib/modules/<release>.
+	case "$variant" in debug | modules) ;; *) return 0 ;; esac
+	# The modules, for its initramfs: $out/modroot/lib/modules/<release>.
 	rm -rf "$out/modroot"
 	KSRC=$src kmake arm "$out" modules_install INSTALL_MOD_PATH="$out/modroot" \
 		>>"$LOGDIR/board-$variant-build.log" 2>&1 ||
@@ -100,18 +103,24 @@ fetch_debs() {
 }
 
 board_initramfs() {
-	local out=$BUILD/board-initramfs.cpio.gz root deb
-	[ "${1:-}" = debug ] && out=$BUILD/board-debug-initramfs.cpio.gz
+	local out=$BUILD/board-initramfs.cpio.gz mods= root deb
+	case "${1:-}" in
+	'') ;;
+	debug | modules)
+		out=$BUILD/board-$1-initramfs.cpio.gz
+		mods=$BUILD/board-$1/modroot/lib/modules
+		;;
+	*) die "no initramfs for '$1' (none, debug or modules)" ;;
+	esac
 	fetch_debs
 	root=$(mktemp -d)
 	for deb in "$CACHE"/debs-armhf/*_armhf.deb; do
 		dpkg-deb -x "$deb" "$root"
 	done
-	if [ "${1:-}" = debug ]; then
-		[ -d "$BUILD/board-debug/modroot/lib/modules" ] ||
-			die "no modules: run board.sh kernel debug first"
+	if [ -n "$mods" ]; then
+		[ -d "$mods" ] || die "no modules: run board.sh kernel $1 first"
 		mkdir -p "$root/lib"
-		cp -a "$BUILD/board-debug/modroot/lib/modules" "$root/lib/"
+		cp -a "$mods" "$root/lib/"
 	fi
 	mkdir -p "$root"/{proc,sys,dev,tmp,jobs,etc}
 	mknod -m 600 "$root/dev/console" c 5 1
@@ -129,12 +138,15 @@ board_boot() {
 	local initrd=$BUILD/board-initramfs.cpio.gz mem=() qemu_extra=()
 	local nics=(-nic user,model=npcm-gmac)
 	read -r -a qemu_extra <<<"${STMMAC_BOARD_QEMU:-}"
-	# The debug kernel brings its modules; KASAN's shadow and kmemleak's
-	# metadata want more than the board's default 512 MiB.
-	if [ "$variant" = debug ]; then
+	# The debug and modules kernels bring their modules; KASAN's shadow
+	# and kmemleak's metadata want more than the board's default 512 MiB.
+	case "$variant" in
+	debug)
 		initrd=$BUILD/board-debug-initramfs.cpio.gz
 		mem=(-m "${STMMAC_DEBUG_MEM:-1G}")
-	fi
+		;;
+	modules) initrd=$BUILD/board-modules-initramfs.cpio.gz ;;
+	esac
 	case "${STMMAC_BOARD_TWOPORT:-0}" in
 	1)
 		nics=(-nic hubport,hubid=0,model=npcm-gmac -nic hubport,hubid=0,model=npcm-gmac
@@ -177,5 +189,5 @@ case "${1:-}" in
 kernel) board_kernel "${2:?variant}" ;;
 initramfs) board_initramfs "${2:-}" ;;
 boot) board_boot "${2:?variant}" "${3:?job}" "${4:-600}" ;;
-*) die "usage: board.sh kernel VARIANT | initramfs [debug] | boot VARIANT JOB [SECONDS] (VARIANT: ours, upstream, bench or debug)" ;;
+*) die "usage: board.sh kernel VARIANT | initramfs [debug|modules] | boot VARIANT JOB [SECONDS] (VARIANT: ours, upstream, bench, debug or modules)" ;;
 esac

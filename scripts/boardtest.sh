@@ -6,7 +6,10 @@
 # untouched stmmac ("upstream", or STMMAC_BOARD_KERNEL=upstream), run the
 # guest job scripts/guest/check.sh and judge the console log: every check
 # below reported ok, the job run to its end, and no kernel warning, lockup
-# report or crash anywhere in the log.
+# report or crash anywhere in the log. For ours, first the module boot: the
+# same board kernel with this tree as modules (board.sh kernel modules),
+# which scripts/guest/modules.sh loads, uses, unloads and loads again, as
+# make stress does on its debug kernel and nothing else in make check would.
 
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -40,6 +43,8 @@ declare -A UPSTREAM_KNOWN=(
 
 LOG=$BUILD/logs/board-$variant-check.log
 FAILED_LOG=$BUILD/logs/boardtest-FAILED-$variant.log
+MOD_LOG=$BUILD/logs/board-modules-modules.log
+MOD_FAILED_LOG=$BUILD/logs/boardtest-FAILED-modules.log
 
 declare -A status detail
 
@@ -56,9 +61,29 @@ read_checks() {
 	done < <(tr -d '\r' <"$LOG" | grep -a -o 'CHECK [a-z0-9-]* \(ok\|FAIL\).*' | cut -d' ' -f2-)
 }
 
-# kernel_log: the first offending console lines, if any.
+# kernel_log [LOG]: the first offending console lines, if any.
 kernel_log() {
-	tr -d '\r' <"$LOG" | grep -a -n -E "$KERNEL_BAD" | head -n 5 || true
+	tr -d '\r' <"${1:-$LOG}" | grep -a -n -E "$KERNEL_BAD" | head -n 5 || true
+}
+
+# modules_boot: the module boot; its verdict in mod_status and mod_detail.
+modules_boot() {
+	local line bad
+	mod_status=FAIL mod_detail=
+	bash "$TREE/scripts/board.sh" kernel modules
+	stage "initramfs: the board's userland and the modules kernel's modules"
+	bash "$TREE/scripts/board.sh" initramfs modules
+	bash "$TREE/scripts/board.sh" boot modules modules 300 || true
+	[ -s "$MOD_LOG" ] || { mod_detail="no console log: QEMU did not start"; return 0; }
+	line=$(tr -d '\r' <"$MOD_LOG" | grep -a -o 'CHECK modules \(ok\|FAIL\).*' | head -n 1) || true
+	bad=$(kernel_log "$MOD_LOG")
+	if [ -z "$line" ]; then
+		mod_detail="never reported (crash or hang; console log $MOD_LOG)"
+	elif [ -n "$bad" ]; then
+		mod_detail="kernel log: $(head -n 1 <<<"$bad" | cut -c1-160)"
+	else
+		read -r _ _ mod_status mod_detail <<<"$line"
+	fi
 }
 
 # job_exit: the guest job's exit status, empty if it never got there.
@@ -66,6 +91,8 @@ job_exit() {
 	tr -d '\r' <"$LOG" | sed -n 's/^JOB-EXIT \([0-9]*\).*/\1/p' | tail -n 1
 }
 
+mod_status=
+[ "$variant" = ours ] && modules_boot
 bash "$TREE/scripts/board.sh" kernel "$variant"
 # Our kernel must hold our driver and none of upstream's: its symbols say
 # which stmmac directory was built into it.
@@ -91,6 +118,20 @@ stage "board test results ($variant kernel; console log: $LOG)"
 
 read_checks
 passed=0 known=0 guest_fails=0 failed=()
+case "$mod_status" in
+'') ;;
+ok)
+	passed=$((passed + 1))
+	printf '  ok     %-18s %s\n' modules "$mod_detail"
+	rm -f "$MOD_FAILED_LOG"
+	;;
+*)
+	printf '  FAIL   %-18s %s\n' modules "$mod_detail"
+	failed+=(modules)
+	cp "$MOD_LOG" "$MOD_FAILED_LOG" 2>/dev/null &&
+		say "module boot's console log kept as $MOD_FAILED_LOG"
+	;;
+esac
 for name in "${CHECKS[@]}"; do
 	case "${status[$name]:-missing}" in
 	ok)
