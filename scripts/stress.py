@@ -24,6 +24,7 @@ NAMES = {
     "e": "alloc failures",
     "f": "TX stall",
     "g": "MTU changes",
+    "h": "restart failure",
     "final": "final",
 }
 
@@ -50,7 +51,8 @@ SPLATS = [
     ("UBSAN", r"UBSAN:"),
 ]
 SPLAT_RE = [(c, re.compile(p)) for c, p in SPLATS]
-# Expected in scenario f, between its "watchdog-expected" markers only.
+# Expected in scenarios f and h, between their "watchdog-expected" markers
+# only.
 EXPECTED_IN_STALL = re.compile(r"NETDEV WATCHDOG|TX queue \d+ timed out")
 # The guest's own report lines, which may quote what they looked for.
 OWN_LINES = ("STRESS", "SCENARIO ", "INVALID ", "FINAL ", "TX-DIAG")
@@ -78,7 +80,7 @@ def main():
     final = None
     fatal = []
     job_exit = None
-    want = list("abcdefg")
+    want = list("abcdefgh")
     kml = []
     in_kml = False
     pools = {}              # pool id -> scenario that destroyed it
@@ -116,7 +118,7 @@ def main():
             if line.startswith(OWN_LINES):
                 break
             if rx.search(line):
-                if in_stall and cur == "f" and EXPECTED_IN_STALL.search(line):
+                if in_stall and cur in ("f", "h") and EXPECTED_IN_STALL.search(line):
                     break
                 where = cur
                 pm = POOL_RE.search(line)

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 # make stress, the guest side (see Documentation/stress.rst). On the debug
-# kernel, with the driver as modules, runs scenarios a-g, each bounded in
+# kernel, with the driver as modules, runs scenarios a-h, each bounded in
 # iterations and time, with UDP and TCP load in both directions, and ends
 # each one by proving traffic flows (ping, 1 MiB exact each way over TCP,
 # UDP). Then the leak checks: skb slab objects against the baseline,
@@ -13,7 +13,7 @@
 #   FINAL key=value ...                (accounting)
 #   KMEMLEAK-BEGIN ... KMEMLEAK-END    (/sys/kernel/debug/kmemleak)
 # and kernel log markers "stmmac-stress: begin <id>" / "end <id>" (and
-# "watchdog-expected begin|end" in scenario f), which attribute kernel
+# "watchdog-expected begin|end" in scenarios f and h), which attribute kernel
 # reports to a scenario.
 #
 # Kernel command line options: stmmac_seed=N (random choices), stmmac_only=
@@ -44,8 +44,10 @@ N_D=50 T_D=600
 N_E_OPEN=30 N_E_RING=30 N_E_FORCED=6 N_E_PROBE=10 T_E_TRAFFIC=20 T_E=600
 N_F=3 T_F=180
 N_G=60 T_G=300
+N_H=3 T_H=300
 if [ "$SCALE" = quick ]; then
 	N_A=20 N_B=100 N_BG=5 N_D=5 N_E_OPEN=5 N_E_RING=5 N_E_FORCED=2 N_E_PROBE=3 T_E_TRAFFIC=10 N_F=1 N_G=10
+	N_H=1
 fi
 
 # The shell's builtins where they do: under KASAN and lockdep in QEMU, every
@@ -628,7 +630,8 @@ s_modules() {
 # fi_set WHICH PROB TIMES TASKFILTER STACK: arm failslab, fail_page_alloc or
 # both; TASKFILTER Y limits failures to tasks with make-it-fail set, STACK 1
 # to allocations made with module code on the stack (ours: stmmac,
-# stmmac-platform, dwmac-generic, and phylink called from them).
+# stmmac-platform, dwmac-generic, and phylink called from them), STACK irq
+# to allocations made below request_threaded_irq() (irq_area).
 fi_set() {
 	case $1 in
 	slab) fs_dirs=failslab ;;
@@ -647,6 +650,9 @@ fi_set() {
 		if [ "$5" = 1 ]; then
 			echo "$MOD_AREA_START" >$fs_p/require-start
 			echo "$MOD_AREA_END" >$fs_p/require-end
+		elif [ "$5" = irq ]; then
+			echo "$IRQ_START" >$fs_p/require-start
+			echo "$IRQ_END" >$fs_p/require-end
 		else
 			echo 0 >$fs_p/require-start
 			echo 0xffffffff >$fs_p/require-end
@@ -945,6 +951,120 @@ s_mtu() {
 }
 
 # ---------------------------------------------------------------------------
+# (h) a restart that fails: the TX stall of (f), and request_irq() failing
+# in the restart for want of memory
+
+# irq_area: the text of request_threaded_irq() (request_irq() is an inline
+# wrapper of it), for the stack filter: the allocations made below it (its
+# irqaction first) fail, whoever calls it; nothing else requests an
+# interrupt while the scenario runs.
+irq_area() {
+	set -- $(awk '$2 ~ /^[tT]$/ && NF == 3 { print $1, $3 }' /proc/kallsyms | sort |
+		awk '$2 == "request_threaded_irq" { s = $1; next }
+			s && $1 != s { print s, $1; exit }')
+	IRQ_START=0 IRQ_END=0
+	[ $# = 2 ] || return 1
+	IRQ_START=0x$1 IRQ_END=0x$2
+}
+
+# klog_count TEXT: how many kernel log lines hold TEXT (dmesg needs no
+# RTNL: it works while a hung restart holds it).
+klog_count() {
+	dmesg | grep -c "$1"
+}
+
+# klog_wait TEXT N SECONDS: until more than N kernel log lines hold TEXT.
+klog_wait() {
+	kw_t0=$(now)
+	while [ "$(klog_count "$1")" -le "$2" ]; do
+		[ $(($(now) - kw_t0)) -ge "$3" ] && return 1
+		sleep 0.5
+	done
+}
+
+# The watchdog's restart (stmmac_reset_work()) rebuilds the rings and
+# starts the data path again; here its request_irq() fails (-ENOMEM: one
+# injected slab failure below request_threaded_irq()). The device must be
+# left stopped, said so in the log, hold RTNL no longer than the restart
+# takes, and come back with ifdown/ifup. Until RTNL is known to be free,
+# nothing here may need it (ethtool, sysfs's carrier): a restart hung
+# under it would hang the scenario instead of failing it. The driver's log
+# lines, read with dmesg: "restarting the DMA" when the restart begins,
+# "stopped (" when it leaves the device stopped.
+s_restart_fail() {
+	scen_begin h restart-fail "$N_H" $T_H
+	stall=$DBG/stmmac-$(basename "$(readlink $NET/device)")/tx_stall
+	[ -e "$stall" ] || { err "no $stall"; stall=; }
+	irq_area || { err "cannot find request_threaded_irq's text in /proc/kallsyms"; stall=; }
+	dma_debug_area || err "cannot find kernel/dma/debug.c's text in /proc/kallsyms"
+	ethtool -G eth0 rx 64 tx 64 >/dev/null 2>&1 || err "ethtool -G rx 64 tx 64 refused"
+	carrier 10
+	FI_HIT=0
+	i=0
+	while [ -n "$stall" ] && [ $i -lt "$N_H" ] && ! over_budget; do
+		i=$((i + 1))
+		bg_start
+		alive || err "restart $i: no traffic before the stall"
+		k0=$(klog_count 'restarting the DMA')
+		s0=$(klog_count 'stopped (')
+		w0=$(klog_count 'NETDEV WATCHDOG')
+		hit0=$FI_HIT
+		mark "watchdog-expected begin"
+		fi_set slab 100 1 N irq
+		echo 1 >"$stall"
+		t0=$(now)
+		klog_wait 'restarting the DMA' "$k0" 30 || { tx_diag; err "restart $i: no restart within 30 s"; }
+		klog_wait 'stopped (' "$s0" 20 || err "restart $i: the driver did not report the device stopped within 20 s"
+		t=$(($(now) - t0))
+		sleep 2
+		mark "watchdog-expected end"
+		fi_off
+		[ $((FI_HIT - hit0)) = 1 ] || err "restart $i: the failure was not injected (request_irq() never allocated)"
+		[ "$(klog_count 'NETDEV WATCHDOG')" -gt "$w0" ] || err "restart $i: no NETDEV WATCHDOG report"
+		[ "$(cat "$stall")" = N ] || err "restart $i: tx_stall still set after the restart"
+		is_up || err "restart $i: eth0 no longer administratively up"
+		# Stopped, and left alone: no further watchdog report or restart
+		# (the TX watchdog's period is 5 s), the link down. Read without
+		# RTNL (sysfs's carrier takes it): operstate.
+		k1=$(klog_count 'restarting the DMA')
+		w1=$(klog_count 'NETDEV WATCHDOG')
+		sleep 6
+		read -r op <$NET/operstate
+		[ "$op" = up ] && err "restart $i: operstate up on a stopped device"
+		[ "$(klog_count 'restarting the DMA')" = "$k1" ] ||
+			err "restart $i: restarted again once stopped"
+		[ "$(klog_count 'NETDEV WATCHDOG')" = "$w1" ] ||
+			err "restart $i: NETDEV WATCHDOG again once stopped"
+		# RTNL is free again: ifdown returns. A restart that hangs under it
+		# blocks this and every later RTNL user for good, so the run ends.
+		ip link set eth0 down &
+		dn_pid=$!
+		dn_t0=$(now)
+		while [ -d /proc/$dn_pid ] && [ $(($(now) - dn_t0)) -lt 30 ]; do
+			sleep 0.5
+		done
+		if [ -d /proc/$dn_pid ]; then
+			err "restart $i: ip link set eth0 down blocked for 30 s: the failed restart holds RTNL"
+			# The blocked tasks and their stacks, for the log.
+			echo w >/proc/sysrq-trigger
+			mark "end $S_ID"
+			report "SCENARIO $S_ID $S_NAME done=$S_DONE want=$S_WANT errors=$S_ERR traffic=FAIL time=$(($(now) - S_T0))s (RTNL held: the run cannot go on)"
+			echo "STRESS-FATAL: scenario h: the failed restart holds RTNL"
+			exit 1
+		fi
+		wait $dn_pid || err "restart $i: ip link set eth0 down failed"
+		eth_up || err "restart $i: eth0 does not come back up after ifdown/ifup"
+		alive || { tx_diag; err "restart $i: the host does not answer after ifdown/ifup"; }
+		bg_stop
+		S_INFO="${S_INFO}${S_INFO:+, }stopped after ${t}s"
+		S_DONE=$i
+	done
+	ethtool -G eth0 rx 512 tx 512 >/dev/null 2>&1 || err "ethtool -G rx 512 tx 512 refused"
+	S_INFO="($S_INFO)"
+	scen_end
+}
+
+# ---------------------------------------------------------------------------
 # Accounting
 
 # skb_objs: active objects of the skb head caches, after the KASAN quarantine
@@ -1010,6 +1130,7 @@ wanted d && s_modules
 wanted e && s_faults
 wanted f && s_stall
 wanted g && s_mtu
+wanted h && s_restart_fail
 
 mark "begin final"
 SKB1=$(skb_settle)
