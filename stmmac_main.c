@@ -8,6 +8,11 @@
  * all run under RTNL, which serialises every transition of the DMA. The
  * interrupt handler, the TX coalescing timer and the NAPI polls share only
  * the per-channel interrupt mask, under the channel's spinlock.
+ *
+ * priv->running says whether the data path is up; it can be false while
+ * the interface is up (a start that failed after a stop, see
+ * stmmac_stopped()), so every path that stops the data path tests it,
+ * under RTNL, rather than netif_running().
  */
 
 #include <linux/dma-mapping.h>
@@ -338,6 +343,22 @@ static void stmmac_stop(struct stmmac_priv *priv)
 	stmmac_coal_stop(priv);
 }
 
+/* The data path did not start again after a stop (a restart, an MTU or
+ * ring change, resume): its rings are freed, nothing of it runs, and it
+ * must not be stopped again (napi_disable() on a disabled NAPI waits
+ * forever). It stays as ifdown leaves it: TX queues stopped, no carrier
+ * (so no TX watchdog, and linkwatch tells userspace), NAPI disabled;
+ * ethtool and MTU changes are only recorded, as on a device that is down,
+ * and ifdown and ifup start it afresh. Not detached: linkwatch skips a
+ * detached device, which would keep its operstate up. Under RTNL.
+ */
+static void stmmac_stopped(struct stmmac_priv *priv, int err)
+{
+	priv->running = false;
+	netdev_err(priv->dev, "stopped (%d): set the interface down and up\n",
+		   err);
+}
+
 /* Bring the data path up: rings, then stmmac_start(). */
 static int stmmac_up(struct stmmac_priv *priv)
 {
@@ -399,6 +420,8 @@ static int stmmac_release(struct net_device *dev)
 		stmmac_down(priv);
 	priv->running = false;
 	phylink_disconnect_phy(priv->phylink);
+	/* Present again if resume left it detached: open may start it. */
+	netif_device_attach(dev);
 	return 0;
 }
 
@@ -451,9 +474,17 @@ int stmmac_resume(struct device *device)
 	stmmac_wol_wake(priv);
 	if (priv->resume_up) {
 		ret = stmmac_up(priv);
-		priv->running = !ret;
+		if (ret)
+			stmmac_stopped(priv, ret);
+		else
+			priv->running = true;
 	}
-	netif_device_attach(dev);
+	/* An interface up whose data path is not (it did not start here, or
+	 * a failed restart stopped it before the sleep) stays detached:
+	 * attaching would wake its TX queues onto freed rings.
+	 */
+	if (priv->running || !netif_running(dev))
+		netif_device_attach(dev);
 	rtnl_unlock();
 	return ret;
 }
@@ -561,9 +592,7 @@ int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 	if (ret) {
 		stmmac_rx_free(priv);
 		stmmac_tx_free(priv);
-		priv->running = false;
-		netdev_err(dev, "stopped (%d): set the interface down and up\n",
-			   ret);
+		stmmac_stopped(priv, ret);
 	}
 out:
 	kfree(sp);
@@ -575,20 +604,30 @@ static void stmmac_reset_work(struct work_struct *work)
 	struct stmmac_priv *priv = container_of(work, struct stmmac_priv,
 						reset_work);
 	struct net_device *dev = priv->dev;
+	int ret;
 
+	/* RTNL orders this against ndo_stop, ethtool and MTU changes: a
+	 * device they stopped, or a failed start left stopped, is not
+	 * running, and is left alone.
+	 */
 	rtnl_lock();
 	if (netif_running(dev) && priv->running) {
 		atomic_inc(&priv->restarts);
 		stmmac_tx_unstall(priv);
 		netdev_warn(dev, "restarting the DMA\n");
-		if (stmmac_reconfigure(priv, dev->mtu, priv->tx_ring_size,
-				       priv->rx_ring_size) == -ENOMEM) {
-			/* The old rings are stuck anyway: restart on the
-			 * memory they free, rather than wait for another
-			 * watchdog that a stopped RX DMA never triggers.
-			 */
+		ret = stmmac_reconfigure(priv, dev->mtu, priv->tx_ring_size,
+					 priv->rx_ring_size);
+		/* No memory for new rings, the old ones still in place: they
+		 * are stuck anyway, so restart on the memory they free rather
+		 * than wait for another watchdog that a stopped RX DMA never
+		 * triggers. Not when the new rings' start failed: that left
+		 * the device stopped already.
+		 */
+		if (ret == -ENOMEM && priv->running) {
 			stmmac_down(priv);
-			priv->running = !stmmac_up(priv);
+			ret = stmmac_up(priv);
+			if (ret)
+				stmmac_stopped(priv, ret);
 		}
 	}
 	rtnl_unlock();
