@@ -745,6 +745,8 @@ struct stmmac_rx_step {
  * @csum: the checksum engine is on (RXCSUM)
  * @csum_from: the first descriptor index whose frame the engine surely
  *	checked; frames before it may have been received with it off
+ * @ts_polls: polls that found the frame at @cur waiting for its context
+ *	descriptor (RX NAPI only)
  * @stats: counters, written by RX NAPI only
  * @alloc_fail: buffer allocations that failed
  * @crc_errors: frames with a CRC error (in @stats.errors too)
@@ -769,6 +771,7 @@ struct stmmac_rxq {
 	struct timer_list refill_timer;
 	bool csum;
 	u32 csum_from;
+	u8 ts_polls;
 	struct stmmac_queue_stats stats;
 	u64_stats_t alloc_fail;
 	u64_stats_t crc_errors;

@@ -367,10 +367,22 @@ static int stmmac_rx_ts(struct stmmac_rxq *q, u64 *ts)
 }
 
 /*
+ * Polls that find a stamped frame's context descriptor not written yet
+ * before the frame goes without its stamp. The DMA writes it right after
+ * the frame's last descriptor, so the next poll normally has it; the
+ * databook gives no bound, so we give up after as many looks as upstream.
+ * Each look ends a poll, and the poll's re-check after the unmask
+ * schedules the next one at once: unbounded, a context descriptor that
+ * never comes would keep RX NAPI polling forever.
+ */
+#define STMMAC_RX_TS_POLLS	10
+
+/*
  * The timestamp of the good frame whose last descriptor @d is at q->cur,
  * into @ts when RX stamps are on: from @d itself (GMAC) or from the
  * context descriptor after it (XGMAC). -EBUSY: not written yet, poll
- * again.
+ * again. A context descriptor written after the frame went stampless is
+ * skipped as any other.
  */
 static int stmmac_rx_frame_ts(struct stmmac_rxq *q,
 			      const struct stmmac_desc *d,
@@ -383,7 +395,11 @@ static int stmmac_rx_frame_ts(struct stmmac_rxq *q,
 		q->priv->desc->rx_ts(d, ts);
 		return 0;
 	}
-	return stmmac_rx_ts(q, ts) == -EBUSY ? -EBUSY : 0;
+	if (stmmac_rx_ts(q, ts) == -EBUSY &&
+	    ++q->ts_polls < STMMAC_RX_TS_POLLS)
+		return -EBUSY;
+	q->ts_polls = 0;
+	return 0;
 }
 
 static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,

@@ -114,8 +114,12 @@
 #define RDES3_ES		BIT(15)
 #define RDES3_ET		GENMASK(19, 16)
 #define RDES3_L34T		GENMASK(23, 20)
+#define RDES3_CDA		BIT(27)
 #define RDES3_LD		BIT(28)
 #define RDES3_FD		BIT(29)
+/* write-back context descriptor: CTXT where the read format has IOC */
+#define RDES3_CTXT		BIT(30)
+#define RDES3_TSA		BIT(4)
 
 /* RDES3 error types (with ES) and L3/L4 types */
 #define ET_CRC			3
@@ -253,6 +257,8 @@ static void xgm_reset(struct xgm_model *m)
 		rx->cur = 0;
 		rx->base = 0;
 		rx->wd_pending = false;
+		rx->ts_n = 0;
+		rx->ctx_held = U32_MAX;
 		xgm_rx_flush(rx);
 	}
 	xgm_publish(m);
@@ -297,6 +303,8 @@ static void xgm_sync_locked(struct xgm_model *m)
 		xgm_edge(rd(m, R_CH(c, CH_RX_CTRL)) & RX_CTRL_SR, &rx->on,
 			 xgm_ring_base(m, c, CH_RXD_HI, CH_RXD_LO), &rx->base,
 			 &rx->cur, &m->status[c], ST_RPS);
+		if (!rx->on)
+			rx->ctx_held = U32_MAX;
 	}
 	xgm_publish(m);
 }
@@ -497,13 +505,43 @@ static u32 xgm_rx_status(struct xgm_model *m, const struct xgm_rx_frame *f)
 	return xgm_rx_csum_status(f->data + XGM_PAD, f->len - ETH_FCS_LEN);
 }
 
-/* Write one frame into @need descriptors from the channel's current one. */
+/* The context descriptor of a stamped frame, at ring index @idx */
+static void xgm_rx_ctx(struct xgm_model *m, u32 c, u32 idx)
+{
+	struct xgm_rxc *rx = &m->rx[c];
+	struct xgm_desc *d = xgm_va(m, rx->base + idx * XGM_DESC_SIZE,
+				    XGM_DESC_SIZE);
+	u32 rem;
+	u64 sec = div_u64_rem(rx->ts_ns, NSEC_PER_SEC, &rem);
+
+	d->des0 = cpu_to_le32(rem);
+	d->des1 = cpu_to_le32(sec);
+	d->des2 = 0;
+	dma_wmb();
+	WRITE_ONCE(d->des3, cpu_to_le32(RDES3_CTXT | RDES3_TSA));
+	m->st[c].rx_descs++;
+}
+
+/* A held context descriptor goes to memory before anything after it. */
+static void xgm_rx_ctx_flush(struct xgm_model *m, u32 c)
+{
+	struct xgm_rxc *rx = &m->rx[c];
+
+	if (rx->ctx_held == U32_MAX)
+		return;
+	xgm_rx_ctx(m, c, rx->ctx_held);
+	rx->ctx_held = U32_MAX;
+}
+
+/* Write one frame into @need descriptors from the channel's current one,
+ * and its context descriptor after them if it is stamped.
+ */
 static void xgm_rx_write(struct xgm_model *m, u32 c, u64 base, u32 n,
 			 u32 rbsz, const struct xgm_rx_frame *f)
 {
 	struct xgm_rxc *rx = &m->rx[c];
 	u32 off = 0, chunk, des3, wb;
-	bool ioc = false;
+	bool ioc = false, ts = rx->ts_n;
 
 	while (off < f->len) {
 		struct xgm_desc *d = xgm_va(m, base + rx->cur * XGM_DESC_SIZE,
@@ -523,13 +561,24 @@ static void xgm_rx_write(struct xgm_model *m, u32 c, u64 base, u32 n,
 		wb = off ? 0 : RDES3_FD;
 		off += chunk;
 		if (off == f->len)
-			wb |= RDES3_LD | xgm_rx_status(m, f);
+			wb |= RDES3_LD | xgm_rx_status(m, f) |
+			      (ts ? RDES3_CDA : 0);
 		d->des0 = 0;
 		d->des1 = 0;
 		d->des2 = 0;
 		dma_wmb();
 		WRITE_ONCE(d->des3, cpu_to_le32(wb | FIELD_PREP(RDES3_PL, off)));
 		m->st[c].rx_descs++;
+		if (++rx->cur == n) {
+			rx->cur = 0;
+			m->st[c].rx_wraps++;
+		}
+	}
+	if (ts) {
+		rx->ts_n--;
+		rx->ctx_held = rx->cur;
+		if (!rx->ts_hold)
+			xgm_rx_ctx_flush(m, c);
 		if (++rx->cur == n) {
 			rx->cur = 0;
 			m->st[c].rx_wraps++;
@@ -558,8 +607,10 @@ static u32 xgm_rx_chan(struct xgm_model *m, u32 c)
 		return 0;
 	while (!list_empty(&rx->fifo)) {
 		f = list_first_entry(&rx->fifo, struct xgm_rx_frame, node);
+		xgm_rx_ctx_flush(m, c);
 		if (!rbsz || !xgm_rx_room(m, c, base, n,
-					  DIV_ROUND_UP(f->len, rbsz))) {
+					  DIV_ROUND_UP(f->len, rbsz) +
+					  !!rx->ts_n)) {
 			m->st[c].rbu++;
 			xgm_raise(m, c, ST_RBU);
 			break;
@@ -950,6 +1001,40 @@ void xgm_rx_fault(struct xgm_model *m, u32 chan, enum xgm_rx_fault f, u32 n)
 	spin_unlock_irqrestore(&m->lock, flags);
 }
 
+/**
+ * xgm_rx_ts() - stamp the next frames of an RX channel
+ * @m: the model
+ * @chan: the RX DMA channel
+ * @n: how many frames
+ * @ns: their stamp
+ * @hold: write each context descriptor only when the next frame comes or
+ *	xgm_rx_ts_release() is called, after the frame's RI
+ */
+void xgm_rx_ts(struct xgm_model *m, u32 chan, u32 n, u64 ns, bool hold)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&m->lock, flags);
+	m->rx[chan].ts_n = n;
+	m->rx[chan].ts_ns = ns;
+	m->rx[chan].ts_hold = hold;
+	spin_unlock_irqrestore(&m->lock, flags);
+}
+
+/**
+ * xgm_rx_ts_release() - write the context descriptor xgm_rx_ts() held
+ * @m: the model
+ * @chan: the RX DMA channel
+ */
+void xgm_rx_ts_release(struct xgm_model *m, u32 chan)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&m->lock, flags);
+	xgm_rx_ctx_flush(m, chan);
+	spin_unlock_irqrestore(&m->lock, flags);
+}
+
 /* What the hardware does by itself: a software reset completes, an MDIO
  * command finds no PHY (all ones).
  */
@@ -989,6 +1074,7 @@ struct xgm_model *xgm_create(struct device *dev, u32 fifo_shift)
 		goto err;
 	for (c = 0; c < XGM_CHANNELS; c++) {
 		INIT_LIST_HEAD(&m->rx[c].fifo);
+		m->rx[c].ctx_held = U32_MAX;
 		m->tx[c].buf = vzalloc(XGM_TX_BUF);
 		if (!m->tx[c].buf)
 			goto err;

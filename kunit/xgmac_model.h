@@ -117,6 +117,11 @@ struct xgm_txc {
  * @fault: what to do to the next @fault_n frames
  * @fault_n: frames @fault still applies to
  * @wd_pending: frames written without IOC, for the RX watchdog
+ * @ts_n: the next @ts_n frames are stamped (CDA, then a context descriptor)
+ * @ts_ns: the stamp they get, nanoseconds since the epoch
+ * @ts_hold: the context descriptor waits for the next frame or
+ *	xgm_rx_ts_release(), a DMA that writes it late
+ * @ctx_held: a held context descriptor's ring index, U32_MAX if none
  */
 struct xgm_rxc {
 	u32 cur;
@@ -127,6 +132,10 @@ struct xgm_rxc {
 	enum xgm_rx_fault fault;
 	u32 fault_n;
 	bool wd_pending;
+	u32 ts_n;
+	u64 ts_ns;
+	bool ts_hold;
+	u32 ctx_held;
 };
 
 /**
@@ -187,5 +196,7 @@ void xgm_sync(struct xgm_model *m);
 void xgm_lines(struct xgm_model *m, struct xgm_lines *l);
 bool xgm_rx_pending(struct xgm_model *m);
 void xgm_rx_fault(struct xgm_model *m, u32 chan, enum xgm_rx_fault f, u32 n);
+void xgm_rx_ts(struct xgm_model *m, u32 chan, u32 n, u64 ns, bool hold);
+void xgm_rx_ts_release(struct xgm_model *m, u32 chan);
 
 #endif /* __XGMAC_MODEL_H__ */
