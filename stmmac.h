@@ -848,6 +848,11 @@ struct stmmac_eee {
  * @rst: the core's reset line
  * @rst_ahb: the bus interface reset line
  * @reset_work: restarts the device after a TX timeout or fatal DMA error
+ * @mac_cfg_lock: serialises the read-modify-writes of the MAC configuration
+ *	registers (link speed and duplex, the RX/TX enables, the checksum
+ *	engine, the power-down receiver) between phylink's link callbacks,
+ *	which run from its resolve work without RTNL, and ethtool -K and the
+ *	Wake-on-LAN hooks, under RTNL
  * @mmc: accumulated RMON counters
  * @mmc_lock: serialises reading and accumulating the RMON counters
  * @mmc_live: the core's RMON counters count since the last fold (false
@@ -904,6 +909,7 @@ struct stmmac_priv {
 	struct reset_control *rst;
 	struct reset_control *rst_ahb;
 	struct work_struct reset_work;
+	struct mutex mac_cfg_lock;	/* see above */
 	struct stmmac_mmc_counters mmc;
 	spinlock_t mmc_lock;	/* @mmc accumulation, @mmc_live */
 	bool mmc_live;

@@ -7,7 +7,10 @@
  * Locking: open, stop, MTU, ring and feature changes, and the restart work
  * all run under RTNL, which serialises every transition of the DMA. The
  * interrupt handler, the TX coalescing timer and the NAPI polls share only
- * the per-channel interrupt mask, under the channel's spinlock.
+ * the per-channel interrupt mask, under the channel's spinlock. phylink's
+ * link callbacks run from its resolve work, without RTNL: they, ethtool -K
+ * and the Wake-on-LAN hooks change the MAC configuration registers by
+ * read-modify-write, each under priv->mac_cfg_lock.
  *
  * priv->running says whether the data path is up; it can be false while
  * the interface is up (a start that failed after a stop, see
@@ -699,7 +702,9 @@ static int stmmac_set_features(struct net_device *dev,
 	 */
 	if (!on)
 		stmmac_rx_csum(priv, false);
+	mutex_lock(&priv->mac_cfg_lock);
 	priv->hw->set_rx_csum(priv->ioaddr, on);
+	mutex_unlock(&priv->mac_cfg_lock);
 	if (on)
 		stmmac_rx_csum(priv, true);
 	return 0;
@@ -782,7 +787,9 @@ static void stmmac_mac_link_down(struct phylink_config *config,
 	struct stmmac_priv *priv = stmmac_from_phylink(config);
 
 	stmmac_eee_link_down(priv);
+	mutex_lock(&priv->mac_cfg_lock);
 	priv->hw->mac_enable(priv->ioaddr, false);
+	mutex_unlock(&priv->mac_cfg_lock);
 }
 
 static void stmmac_mac_link_up(struct phylink_config *config,
@@ -792,11 +799,13 @@ static void stmmac_mac_link_up(struct phylink_config *config,
 {
 	struct stmmac_priv *priv = stmmac_from_phylink(config);
 
+	mutex_lock(&priv->mac_cfg_lock);
 	priv->hw->link_up(priv->ioaddr, speed, duplex, tx_pause, rx_pause,
 			  priv->pause_time);
 	if (priv->plat->fix_mac_speed)
 		priv->plat->fix_mac_speed(priv->plat->priv_data, speed, mode);
 	priv->hw->mac_enable(priv->ioaddr, true);
+	mutex_unlock(&priv->mac_cfg_lock);
 	stmmac_eee_link_up(priv, phy);
 }
 
@@ -1020,6 +1029,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 	priv->irq = res->irq;
 	stmmac_params_apply(priv);
 	INIT_WORK(&priv->reset_work, stmmac_reset_work);
+	mutex_init(&priv->mac_cfg_lock);
 	stmmac_mmc_init(priv);
 	stmmac_eee_init(priv, priv->eee_timer_ms);
 	dev_set_drvdata(device, dev);

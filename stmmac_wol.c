@@ -180,7 +180,9 @@ void stmmac_wol_sleep(struct stmmac_priv *priv)
 			    ret);
 		return;
 	}
+	mutex_lock(&priv->mac_cfg_lock);
 	priv->hw->pmt_arm(priv->ioaddr, priv->wolopts);
+	mutex_unlock(&priv->mac_cfg_lock);
 	priv->wol_armed = true;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_wol_sleep);
@@ -197,7 +199,9 @@ void stmmac_wol_wake(struct stmmac_priv *priv)
 {
 	if (!priv->wol_armed)
 		return;
+	mutex_lock(&priv->mac_cfg_lock);
 	priv->hw->pmt_arm(priv->ioaddr, 0);
+	mutex_unlock(&priv->mac_cfg_lock);
 	priv->hw->pmt_ack(priv->ioaddr);
 	if (priv->wol_irq > 0) {
 		disable_irq_wake(priv->wol_irq);

@@ -20,6 +20,7 @@
  */
 
 #include <kunit/test.h>
+#include <linux/completion.h>
 #include <linux/errqueue.h>
 #include <linux/etherdevice.h>
 #include <linux/ethtool.h>
@@ -34,6 +35,7 @@
 #include <linux/net_tstamp.h>
 #include <linux/netdevice.h>
 #include <linux/of.h>
+#include <linux/phylink.h>
 #include <linux/platform_device.h>
 #include <linux/rtnetlink.h>
 #include <linux/sizes.h>
@@ -65,6 +67,11 @@
 #define HWF_ENH		BIT(24)
 #define GD_BUS_MODE	0x1000
 #define GD_BUS_ATDS	BIT(7)
+/* MAC configuration: receiver and transmitter enables, checksum engine */
+#define GD_MAC_CONFIG	0x0000
+#define GD_CFG_RE	BIT(2)
+#define GD_CFG_TE	BIT(3)
+#define GD_CFG_IPC	BIT(10)
 
 struct gd_core {
 	const char *name;
@@ -146,6 +153,8 @@ struct gd {
 	struct stmmac_hw_ops hw;
 	/* the DMA steps once just before the next TX unmask */
 	bool step_at_unmask;
+	/* a link up the MAC enable wrapper reports */
+	struct completion mac_on;
 };
 
 /* The case that wrapped the driver's hardware operations (one at a time) */
@@ -852,17 +861,22 @@ static void gd_teardown(void *arg)
 	xa_destroy(&t->exp);
 }
 
-static void gd_open(struct gd *t)
+/* phylink brings the fixed link up from a work item */
+static void gd_open_wait(struct gd *t)
 {
 	u32 i;
 
-	rtnl_lock();
-	KUNIT_EXPECT_EQ(t->test, dev_open(t->dev, NULL), 0);
-	rtnl_unlock();
-	/* phylink brings the fixed link up from a work item */
 	for (i = 0; i < 5000 && !netif_carrier_ok(t->dev); i++)
 		usleep_range(500, 1000);
 	KUNIT_ASSERT_TRUE(t->test, netif_carrier_ok(t->dev));
+}
+
+static void gd_open(struct gd *t)
+{
+	rtnl_lock();
+	KUNIT_EXPECT_EQ(t->test, dev_open(t->dev, NULL), 0);
+	rtnl_unlock();
+	gd_open_wait(t);
 }
 
 /* Probe the driver on a model of the case's core; open it. */
@@ -1129,6 +1143,59 @@ static void gd_features_test(struct kunit *test)
  * missed-frame counter held when the data path stopped must be counted
  * before, not read back after resume (a reset core reads 0).
  */
+static void gd_mac_enable(void __iomem *ioaddr, bool enable)
+{
+	gd_cur->hw_real->mac_enable(ioaddr, enable);
+	if (enable)
+		complete(&gd_cur->mac_on);
+}
+
+/* ethtool -K's read of the MAC configuration, then a link up from
+ * phylink's work (no RTNL) given half a second to run before the write.
+ */
+static void gd_set_rx_csum_split(void __iomem *ioaddr, bool on)
+{
+	struct gd *t = gd_cur;
+	u32 read = readl(ioaddr + GD_MAC_CONFIG);
+
+	phylink_start(t->priv->phylink);
+	wait_for_completion_timeout(&t->mac_on, msecs_to_jiffies(500));
+	/* the write of what was read, changed, as the real operation does */
+	writel(read, ioaddr + GD_MAC_CONFIG);
+	t->hw_real->set_rx_csum(ioaddr, on);
+}
+
+/* The MAC configuration register holds the link's speed and duplex, the
+ * receiver and transmitter enables and the checksum engine's switch. A
+ * link up may not land between ethtool -K's read and write of it: the
+ * write would switch the MAC off again under a link that is up.
+ */
+static void gd_mac_config_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+	u32 cfg;
+
+	gd_wrap_hw(t);
+	init_completion(&t->mac_on);
+	t->hw.mac_enable = gd_mac_enable;
+	t->hw.set_rx_csum = gd_set_rx_csum_split;
+	rtnl_lock();
+	phylink_stop(t->priv->phylink);
+	KUNIT_EXPECT_FALSE(test, readl(t->m->io + GD_MAC_CONFIG) & GD_CFG_TE);
+	t->dev->wanted_features &= ~NETIF_F_RXCSUM;
+	netdev_update_features(t->dev);
+	rtnl_unlock();
+	gd_open_wait(t);
+	cfg = readl(t->m->io + GD_MAC_CONFIG);
+	KUNIT_EXPECT_EQ_MSG(test, cfg & (GD_CFG_RE | GD_CFG_TE),
+			    GD_CFG_RE | GD_CFG_TE, "MAC configuration %#x", cfg);
+	KUNIT_EXPECT_FALSE(test, cfg & GD_CFG_IPC);
+	t->hw.set_rx_csum = t->hw_real->set_rx_csum;
+	gd_burst(t, 20);
+	gd_run(t);
+	gd_check(t);
+}
+
 static void gd_sleep_counters_test(struct kunit *test)
 {
 	struct gd *t = gd_up(test);
@@ -1559,6 +1626,7 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_bql_stop_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_late_ti_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_features_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_mac_config_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_sleep_counters_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_jumbo_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_rx_csum_test, gd_core_gen_params),

@@ -196,6 +196,7 @@ static struct stmmac_priv *wol_priv(struct kunit *test, struct wol_fake *f,
 	priv->hw = &dwmac1000_ops;
 	priv->caps.pmt_magic = magic;
 	priv->caps.pmt_ucast = ucast;
+	mutex_init(&priv->mac_cfg_lock);
 
 	priv->phylink_config.dev = &dev->dev;
 	priv->phylink_config.type = PHYLINK_NETDEV;
