@@ -1127,6 +1127,7 @@ static inline void stmmac_eee_tx_seen(struct stmmac_priv *priv)
 /* stmmac_wol.c */
 u32 stmmac_wol_modes(const struct stmmac_priv *priv);
 void stmmac_wol_init(struct stmmac_priv *priv, int wol_irq);
+void stmmac_wol_exit(struct stmmac_priv *priv);
 void stmmac_wol_phy(struct stmmac_priv *priv);
 void stmmac_get_wol(struct net_device *dev, struct ethtool_wolinfo *wol);
 int stmmac_set_wol(struct net_device *dev, struct ethtool_wolinfo *wol);

@@ -1074,6 +1074,7 @@ err_ptp:
 err_mdio:
 	stmmac_mdio_unregister(priv);
 err_queues:
+	stmmac_wol_exit(priv);
 	stmmac_del_queues(priv);
 	return ret;
 }
@@ -1095,6 +1096,7 @@ void stmmac_dvr_remove(struct device *device)
 	stmmac_ptp_remove(priv);
 	phylink_destroy(priv->phylink);
 	stmmac_mdio_unregister(priv);
+	stmmac_wol_exit(priv);
 	stmmac_del_queues(priv);
 }
 EXPORT_SYMBOL_GPL(stmmac_dvr_remove);

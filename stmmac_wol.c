@@ -55,6 +55,19 @@ void stmmac_wol_init(struct stmmac_priv *priv, int wol_irq)
 EXPORT_SYMBOL_IF_KUNIT(stmmac_wol_init);
 
 /**
+ * stmmac_wol_exit() - undo what probe and open said about waking
+ * @priv: the device, being removed
+ *
+ * The bus device outlives the driver (a module reload, an unbind): it
+ * must not stay a wake-up source nor claim a capability that no driver
+ * provides any more.
+ */
+void stmmac_wol_exit(struct stmmac_priv *priv)
+{
+	device_init_wakeup(priv->device, false);
+}
+
+/**
  * stmmac_wol_phy() - a PHY was attached: without PMT, WoL is the PHY's
  * @priv: the device
  *

@@ -60,6 +60,7 @@
 
 /* HW feature register bits the cores below have */
 #define HWF_HASH	BIT(4)
+#define HWF_MGKSEL	BIT(10)	/* PMT: magic packets */
 #define HWF_MMC		BIT(11)
 #define HWF_TS2		BIT(13)
 #define HWF_TXCOE	BIT(16)
@@ -83,7 +84,7 @@ struct gd_core {
 static const struct gd_core gd_cores[] = {
 	{ "3.70a SoCFPGA: enhanced, advanced timestamps, type 2 COE",
 	  0x1037, HWF_ENH | HWF_TS2 | HWF_RXCOE2 | HWF_TXCOE | HWF_MMC |
-	  HWF_HASH, 32 },
+	  HWF_HASH | HWF_MGKSEL, 32 },
 	{ "3.70a enhanced, no timestamp unit", 0x1037,
 	  HWF_ENH | HWF_RXCOE2 | HWF_TXCOE | HWF_MMC | HWF_HASH, 16 },
 	{ "3.70a normal descriptors", 0x1037,
@@ -1196,6 +1197,37 @@ static void gd_mac_config_test(struct kunit *test)
 	gd_check(t);
 }
 
+/* The bus device outlives the driver: unbound (a module reload, an
+ * unbind through sysfs), it is no wake-up source any more and does not
+ * claim to be able to wake the system.
+ */
+static void gd_unbind_wakeup_test(struct kunit *test)
+{
+	struct ethtool_wolinfo wol = { .cmd = ETHTOOL_SWOL };
+	struct gd *t = gd_up(test);
+	struct device *dev = &t->pdev->dev;
+	bool pmt = t->core->hwf & HWF_MGKSEL;
+
+	KUNIT_EXPECT_EQ(test, device_can_wakeup(dev), pmt);
+	if (pmt) {
+		wol.wolopts = WAKE_MAGIC;
+		rtnl_lock();
+		KUNIT_EXPECT_EQ(test, t->dev->ethtool_ops->set_wol(t->dev, &wol),
+				0);
+		rtnl_unlock();
+		KUNIT_EXPECT_TRUE(test, device_may_wakeup(dev));
+	}
+	rtnl_lock();
+	dev_close(t->dev);
+	netdev_rx_handler_unregister(t->dev);
+	rtnl_unlock();
+	t->dev = NULL;
+	t->priv = NULL;
+	device_release_driver(dev);
+	KUNIT_EXPECT_FALSE(test, device_can_wakeup(dev));
+	KUNIT_EXPECT_FALSE(test, device_may_wakeup(dev));
+}
+
 static void gd_sleep_counters_test(struct kunit *test)
 {
 	struct gd *t = gd_up(test);
@@ -1628,6 +1660,7 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_features_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_mac_config_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_sleep_counters_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_unbind_wakeup_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_jumbo_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_rx_csum_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_crc_test, gd_core_gen_params),
