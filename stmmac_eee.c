@@ -219,6 +219,7 @@ VISIBLE_IF_KUNIT void stmmac_eee_apply(struct stmmac_priv *priv,
 {
 	struct stmmac_eee *eee = &priv->eee;
 
+	ASSERT_RTNL();
 	spin_lock_bh(&eee->lock);
 	eee->tx_lpi_timer = e->tx_lpi_timer;
 	if (eee->active)
@@ -244,6 +245,7 @@ int stmmac_eee_get(struct net_device *dev, struct ethtool_keee *e)
 	struct stmmac_priv *priv = netdev_priv(dev);
 	int ret;
 
+	ASSERT_RTNL();
 	if (!priv->caps.eee)
 		return -EOPNOTSUPP;
 	ret = phylink_ethtool_get_eee(priv->phylink, e);
@@ -270,6 +272,7 @@ int stmmac_eee_set(struct net_device *dev, struct ethtool_keee *e)
 	struct stmmac_priv *priv = netdev_priv(dev);
 	int ret;
 
+	ASSERT_RTNL();
 	if (!priv->caps.eee)
 		return -EOPNOTSUPP;
 	ret = phylink_ethtool_set_eee(priv->phylink, e);

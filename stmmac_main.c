@@ -357,6 +357,7 @@ static void stmmac_stop(struct stmmac_priv *priv)
  */
 static void stmmac_stopped(struct stmmac_priv *priv, int err)
 {
+	ASSERT_RTNL();
 	priv->running = false;
 	netdev_err(priv->dev, "stopped (%d): set the interface down and up\n",
 		   err);
@@ -568,6 +569,7 @@ int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 	struct stmmac_spare *sp;
 	int ret;
 
+	ASSERT_RTNL();
 	if (!priv->running) {
 		WRITE_ONCE(dev->mtu, mtu);
 		priv->tx_ring_size = tx;

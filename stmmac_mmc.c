@@ -91,6 +91,7 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_mmc_init);
  */
 void stmmac_mmc_before_reset(struct stmmac_priv *priv)
 {
+	ASSERT_RTNL();
 	spin_lock(&priv->mmc_lock);
 	stmmac_mmc_fold(priv);
 	priv->mmc_live = false;

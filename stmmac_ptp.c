@@ -295,6 +295,7 @@ void stmmac_ptp_start(struct stmmac_priv *priv)
 	int ret, err;
 	u32 i;
 
+	ASSERT_RTNL();
 	if (!p->tsu)
 		return;
 	/* Every frame that waited for a TX timestamp went with the old
@@ -338,6 +339,7 @@ void stmmac_ptp_stop(struct stmmac_priv *priv)
 	struct stmmac_ptp *p = &priv->ptp;
 	u32 i;
 
+	ASSERT_RTNL();
 	if (!p->tsu)
 		return;
 	mutex_lock(&p->lock);

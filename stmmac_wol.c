@@ -78,6 +78,7 @@ void stmmac_wol_phy(struct stmmac_priv *priv)
 {
 	struct ethtool_wolinfo wol = { .cmd = ETHTOOL_GWOL };
 
+	ASSERT_RTNL();
 	if (stmmac_wol_modes(priv))
 		return;
 	phylink_ethtool_get_wol(priv->phylink, &wol);
@@ -123,6 +124,7 @@ int stmmac_set_wol(struct net_device *dev, struct ethtool_wolinfo *wol)
 	struct stmmac_priv *priv = netdev_priv(dev);
 	int ret;
 
+	ASSERT_RTNL();
 	if (!device_can_wakeup(priv->device))
 		return -EOPNOTSUPP;
 	if (!stmmac_wol_modes(priv)) {
@@ -184,6 +186,7 @@ void stmmac_wol_sleep(struct stmmac_priv *priv)
 {
 	int ret;
 
+	ASSERT_RTNL();
 	if (!stmmac_wol_modes(priv) || !priv->wolopts ||
 	    !device_may_wakeup(priv->device))
 		return;
@@ -210,6 +213,7 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_wol_sleep);
  */
 void stmmac_wol_wake(struct stmmac_priv *priv)
 {
+	ASSERT_RTNL();
 	if (!priv->wol_armed)
 		return;
 	mutex_lock(&priv->mac_cfg_lock);

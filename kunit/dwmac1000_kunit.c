@@ -16,6 +16,7 @@
 #include <linux/etherdevice.h>
 #include <linux/io.h>
 #include <linux/netdevice.h>
+#include <linux/rtnetlink.h>
 #include <linux/slab.h>
 
 #include "../dwmac1000.h"
@@ -839,7 +840,9 @@ static void mmc_fold_test(struct kunit *test)
 	priv->mmc.tx_octets = 0xfffffff0ull;
 	set_reg(f, 0x114, 1000);
 	set_reg(f, 0x194, 3);
+	rtnl_lock();
 	stmmac_mmc_before_reset(priv);
+	rtnl_unlock();
 	KUNIT_EXPECT_EQ(test, priv->mmc.tx_octets, 0xfffffff0ull + 1000);
 	KUNIT_EXPECT_EQ(test, priv->mmc.rx_crc, 3ull);
 	KUNIT_EXPECT_FALSE(test, priv->mmc_live);

@@ -304,14 +304,18 @@ static void eee_apply_test(struct kunit *test)
 	};
 
 	stmmac_eee_link_up(priv, eee_phy(test, true));
+	rtnl_lock();
 	stmmac_eee_apply(priv, &e);
+	rtnl_unlock();
 	KUNIT_EXPECT_EQ(test, priv->eee.tx_lpi_timer, 250000u);
 	KUNIT_EXPECT_TRUE(test, priv->eee.active);
 	KUNIT_EXPECT_EQ(test, reg(f, GMAC_LPI_TMR), LPI_TIMERS_ON);
 
 	set_reg(f, GMAC_LPI, LPI_PLS | LPI_ON);
 	e.eee_enabled = false;
+	rtnl_lock();
 	stmmac_eee_apply(priv, &e);
+	rtnl_unlock();
 	KUNIT_EXPECT_EQ(test, reg(f, GMAC_LPI), LPI_PLS);
 	KUNIT_EXPECT_EQ(test, reg(f, GMAC_LPI_TMR), LPI_TIMERS_OFF);
 	KUNIT_EXPECT_FALSE(test, priv->eee.active);
@@ -322,7 +326,9 @@ static void eee_apply_test(struct kunit *test)
 	set_reg(f, GMAC_LPI, LPI_PLS | LPI_ON);
 	e.eee_enabled = true;
 	e.tx_lpi_enabled = false;
+	rtnl_lock();
 	stmmac_eee_apply(priv, &e);
+	rtnl_unlock();
 	KUNIT_EXPECT_EQ(test, reg(f, GMAC_LPI), LPI_PLS);
 	KUNIT_EXPECT_FALSE(test, priv->eee.active);
 }

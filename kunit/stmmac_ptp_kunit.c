@@ -17,6 +17,7 @@
 #include <linux/kthread.h>
 #include <linux/net_tstamp.h>
 #include <linux/netdevice.h>
+#include <linux/rtnetlink.h>
 #include <linux/slab.h>
 
 #include "../dwmac1000.h"
@@ -1202,7 +1203,9 @@ static void perout_restart_test(struct kunit *test)
 	KUNIT_ASSERT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 1), 0);
 	KUNIT_ASSERT_EQ(test, f->npps, 1);
 
+	rtnl_lock();
 	stmmac_ptp_stop(priv);
+	rtnl_unlock();
 	KUNIT_ASSERT_EQ(test, f->npps, 2);
 	KUNIT_EXPECT_EQ(test, f->pps[1].ctrl, 0x55u);
 	KUNIT_EXPECT_TRUE(test, p->pps[0].on);
@@ -1210,7 +1213,9 @@ static void perout_restart_test(struct kunit *test)
 
 	/* the core reset clears the outputs' registers */
 	memset(fake_reg(f, 0xd70), 0, 0xdc0 - 0xd70);
+	rtnl_lock();
 	stmmac_ptp_start(priv);
+	rtnl_unlock();
 	KUNIT_ASSERT_TRUE(test, p->live);
 	KUNIT_ASSERT_EQ(test, f->npps, 3);
 	/* the clock restarted from the system time, which the fake unit
@@ -1232,12 +1237,16 @@ static void perout_restart_test(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, p->pps[0].on);
 
 	/* off while down: not started again */
+	rtnl_lock();
 	stmmac_ptp_stop(priv);
+	rtnl_unlock();
 	KUNIT_ASSERT_EQ(test, f->npps, 4);
 	rq = perout(0, 0, 0, 0, 0);
 	KUNIT_EXPECT_EQ(test, stmmac_ptp_enable(&p->info, &rq, 0), 0);
 	KUNIT_EXPECT_FALSE(test, p->pps[0].on);
+	rtnl_lock();
 	stmmac_ptp_start(priv);
+	rtnl_unlock();
 	KUNIT_EXPECT_TRUE(test, p->live);
 	KUNIT_EXPECT_EQ(test, f->npps, 4);
 }
