@@ -875,6 +875,8 @@ struct stmmac_eee {
  * @ptp: the PTP hardware clock and the hwtstamp configuration
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
  * @resume_up: the data path was up when the system went to sleep (RTNL)
+ * @tx_doorbell_each: ring the TX doorbell for every frame, not once per
+ *	xmit burst (the tx_doorbell_each module parameter, set at probe)
  * @tx_stall: fault injection (debugfs, CONFIG_STMMAC_TEST_HOOKS): xmit
  *	stops ringing the doorbell until the next restart
  * @debugfs: the device's debugfs directory (CONFIG_STMMAC_TEST_HOOKS)
@@ -929,6 +931,7 @@ struct stmmac_priv {
 	u32 msg_enable;
 	struct stmmac_ptp ptp;
 	bool running;
+	bool tx_doorbell_each;
 	bool resume_up;
 #if IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS)
 	bool tx_stall;

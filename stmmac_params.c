@@ -58,6 +58,15 @@ static int chain_mode;
 module_param(chain_mode, int, 0444);
 MODULE_PARM_DESC(chain_mode, "Accepted, ignored: descriptors are in ring mode");
 
+/* Ours, not upstream's: for QEMU's GMAC model (npcm_gmac, QEMU 10.0),
+ * which sends intact only the first of the frames one poll demand finds.
+ * Real cores take every owned descriptor up to the doorbell; the board
+ * scripts set this, nothing else should.
+ */
+static bool tx_doorbell_each;
+module_param(tx_doorbell_each, bool, 0444);
+MODULE_PARM_DESC(tx_doorbell_each, "Ring the TX doorbell for every frame, not once per xmit burst (for QEMU's GMAC model)");
+
 /**
  * stmmac_param_clamp() - a parameter's value, or its default when out of
  * range
@@ -103,6 +112,7 @@ static void stmmac_params_report(void)
  * The message level, the TX timeout, the PHY address (over the DT's
  * "snps,phy-addr", as upstream), the pause time sent in pause frames and
  * the LPI entry timer. Out-of-range values mean the default, as upstream.
+ * And ours: the TX doorbell for every frame.
  */
 void stmmac_params_apply(struct stmmac_priv *priv)
 {
@@ -118,6 +128,7 @@ void stmmac_params_apply(struct stmmac_priv *priv)
 					      STMMAC_PAUSE_TIME);
 	priv->eee_timer_ms = stmmac_param_clamp(eee_timer, 0, INT_MAX,
 						STMMAC_LPI_TIMER_MS);
+	priv->tx_doorbell_each = tx_doorbell_each;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_params_apply);
 

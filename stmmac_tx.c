@@ -583,6 +583,8 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	if (unlikely(stmmac_tx_avail(q) < p.ndesc)) {
 		netif_tx_stop_queue(ntxq);
 		netdev_err_once(dev, "TX queue %u awake with a full ring\n", qi);
+		/* Earlier frames may have deferred the doorbell to this one. */
+		stmmac_tx_doorbell(priv, q);
 		return NETDEV_TX_BUSY;
 	}
 	if (stmmac_tx_map(q, skb, &p, &segs))
@@ -623,12 +625,15 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 
 	netif_txq_maybe_stop(ntxq, stmmac_tx_avail(q), q->desc_max,
 			     stmmac_tx_wake_thresh(q));
-	/* Every frame rings the doorbell, xmit_more or not: the GMAC model
-	 * of QEMU 10.0 (our test board) corrupts all but the first of
-	 * several frames found by one poll demand, and the poll demand is
-	 * a single posted write on real cores.
+	/* The doorbell once per burst: at its last frame, or at the frame
+	 * after which the queue stopped, since no more will come to ring it.
+	 * The DMA takes every owned descriptor up to it (GMAC: a running DMA
+	 * even before it), so one MMIO write and its barrier do for the
+	 * burst.
 	 */
-	stmmac_tx_doorbell(priv, q);
+	if (!more || netif_xmit_stopped(ntxq) ||
+	    unlikely(priv->tx_doorbell_each))
+		stmmac_tx_doorbell(priv, q);
 	stmmac_coal_tx_kick(&priv->coal, cq, usecs);
 	stmmac_tx_ic_catchup(priv, q, cq, flags & STMMAC_TXD_IC);
 	return NETDEV_TX_OK;

@@ -109,6 +109,8 @@ struct xd {
 	struct stmmac_hw_ops hw;
 	/* the DMA steps once just before the next TX unmask */
 	bool step_at_unmask;
+	/* TX doorbells (tail pointer writes) per queue */
+	u32 kicks[XD_QUEUES];
 };
 
 /* The case that wrapped the driver's hardware operations (one at a time) */
@@ -231,11 +233,18 @@ static void xd_irq_enable(void __iomem *ioaddr, u32 chan, bool rx, bool tx)
 	t->hw_real->dma_irq_enable(ioaddr, chan, rx, tx);
 }
 
+static void xd_tx_kick(void __iomem *ioaddr, u32 chan, dma_addr_t tail)
+{
+	xd_cur->kicks[chan]++;
+	xd_cur->hw_real->tx_kick(ioaddr, chan, tail);
+}
+
 static void xd_wrap_hw(struct xd *t)
 {
 	t->hw_real = t->priv->hw;
 	t->hw = *t->hw_real;
 	t->hw.dma_irq_enable = xd_irq_enable;
+	t->hw.tx_kick = xd_tx_kick;
 	xd_cur = t;
 	t->priv->hw = &t->hw;
 }
@@ -1406,6 +1415,53 @@ static void xd_rx_errors_test(struct kunit *test)
 	xd_check(t);
 }
 
+/* The TX doorbell, the tail pointer write, once per xmit burst: at its
+ * last frame, or at the frame after which the queue stopped (no frame
+ * comes to ring it then); every frame still goes. The board's quirk
+ * (QEMU's GMAC model) rings it for every frame.
+ */
+static void xd_doorbell_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+	u32 i, n;
+
+	xd_wrap_hw(t);
+	/* BQL's limit starts from 0 at open and stops the queue after
+	 * nearly every frame: let it grow past a burst of 8 first.
+	 */
+	for (n = 0; n < 4; n++) {
+		for (i = 0; i < 8; i++)
+			xd_send_small(t, 2, 100, true, i < 7);
+		xd_run(t);
+	}
+	xd_check(t);
+	t->kicks[2] = 0;
+	for (i = 0; i < 8; i++)
+		xd_send_small(t, 2, 100, true, i < 7);
+	KUNIT_EXPECT_EQ(test, t->kicks[2], 1u);
+	xd_run(t);
+	xd_check(t);
+
+	/* three rings' worth in one burst: the queue stops again and again */
+	xd_set_rings(t, 128, 512);
+	t->kicks[2] = 0;
+	n = 3 * 128;
+	for (i = 0; i < n; i++)
+		xd_send_small(t, 2, 100, true, i + 1 < n);
+	xd_run(t);
+	xd_check(t);
+	KUNIT_EXPECT_GE(test, t->kicks[2], 3u);
+	KUNIT_EXPECT_LT(test, t->kicks[2], n / 4);
+
+	t->priv->tx_doorbell_each = true;
+	t->kicks[2] = 0;
+	for (i = 0; i < 8; i++)
+		xd_send_small(t, 2, 100, true, i < 7);
+	KUNIT_EXPECT_EQ(test, t->kicks[2], 8u);
+	xd_run(t);
+	xd_check(t);
+}
+
 /* The stamp of the one frame received since the last check, -1 if not one */
 static s64 xd_rx_ts_of(struct xd *t)
 {
@@ -1660,6 +1716,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_tso_coe_off_test),
 	KUNIT_CASE(xd_features_test),
 	KUNIT_CASE(xd_late_ti_test),
+	KUNIT_CASE(xd_doorbell_test),
 	KUNIT_CASE(xd_split_unmap_test),
 	KUNIT_CASE(xd_wrap_reconfig_test),
 	KUNIT_CASE(xd_stop_inflight_test),
