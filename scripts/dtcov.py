@@ -9,16 +9,25 @@ or DesignWare GMAC node (arch/arm/boot/dts/intel/socfpga, arch/arm64/boot/
 dts/altera and arch/arm64/boot/dts/intel), plus our Agilex 5 fragment and
 any --extra files, through cpp and the dtc binary DTC as kbuild runs them.
 Every property of those nodes, of their mdio child and its PHYs, of their
-snps,mtl-{rx,tx}-config targets and of those targets' queues, is then
-HONOURED (our *.c in TREE read it, directly or through a kernel helper they
-call), IGNORED (listed with a reason in scripts/dt-ignored.txt) or UNKNOWN.
-clock-names, reset-names and interrupt-names are checked entry by entry,
-as "clock-names=ptp_ref": a name the code never requests is a clock, reset
-or interrupt the driver does not use.
+snps,axi-config and snps,mtl-{rx,tx}-config targets and of those targets'
+queues, is then HONOURED (our *.c in TREE read it, directly or through a
+kernel helper they call), IGNORED (listed with a reason in
+scripts/dt-ignored.txt) or UNKNOWN. clock-names, reset-names and
+interrupt-names are checked entry by entry, as "clock-names=ptp_ref": a
+name the code never requests is a clock, reset or interrupt the driver
+does not use.
+
+Each node is counted for its core: "xgmac" (compatible snps,dwxgmac*) or
+"gmac". A property the shared DT parser reads but one core's path then
+drops (the XGMAC takes its FIFO and filter sizes from the core, not the DT)
+is not honoured there: dt-ignored.txt lists it as "xgmac:<property>" with
+the reason, and the table shows the two cores on rows of their own.
 
 Prints the table and a summary; exits 1 if anything is UNKNOWN. An IGNORED
 entry the code now honours is reported as stale, without failing, so that
-the list gets trimmed when the work it points at lands."""
+the list gets trimmed when the work it points at lands (a core-scoped
+entry cannot be checked that way: whoever makes that core apply the
+property deletes it)."""
 
 import argparse
 import os
@@ -34,6 +43,8 @@ FRAGMENT = "scripts/dts/socfpga_agilex5_gmac.dts"
 FRAGMENT_INC = "arch/arm64/boot/dts/intel"
 IGNORED_FILE = "scripts/dt-ignored.txt"
 GMAC_PREFIXES = ("altr,socfpga-stmmac", "snps,dwmac", "snps,dwxgmac")
+XGMAC_PREFIX = "snps,dwxgmac"
+CORES = ("gmac", "xgmac")
 # Not a MAC: the MDIO child's compatible shares the snps,dwmac prefix.
 NOT_GMAC = ("snps,dwmac-mdio",)
 NAME_LISTS = {"clock-names": "clock", "reset-names": "reset",
@@ -184,6 +195,14 @@ def is_gmac(node):
                for c in strings(node.props.get("compatible")))
 
 
+def core_of(node):
+    """The IP core the driver runs a MAC node with, as dwmac-socfpga.c and
+    stmmac_platform.c pick it: every XGMAC node also says snps,dwxgmac*."""
+    compat = strings(node.props.get("compatible"))
+    return "xgmac" if any(c.startswith(XGMAC_PREFIX) for c in compat) \
+        else "gmac"
+
+
 def enabled(node):
     status = strings(node.props.get("status"))
     return not status or status[0] in ("okay", "ok")
@@ -198,6 +217,10 @@ def roles(gmac, tree):
     """(role, node) for the GMAC and every node the driver looks into."""
     yield "gmac", gmac
     seen = set()
+    axi = tree.deref(gmac.props.get("snps,axi-config"))
+    if axi is not None:
+        seen.add(id(axi))
+        yield "axi-config", axi
     for side in ("rx", "tx"):
         cfg = tree.deref(gmac.props.get("snps,mtl-%s-config" % side))
         if cfg is None:
@@ -226,11 +249,13 @@ class Usage:
 
 
 def collect(path, tree, usage):
+    """usage[(core, key)] for every GMAC node of the tree."""
     found = False
     for gmac in walk(tree.root):
         if not (is_gmac(gmac) and enabled(gmac)):
             continue
         found = True
+        core = core_of(gmac)
         for role, node in roles(gmac, tree):
             for prop, value in node.props.items():
                 if prop in GENERATED:
@@ -239,7 +264,7 @@ def collect(path, tree, usage):
                 if prop in NAME_LISTS:
                     keys += ["%s=%s" % (prop, v) for v in strings(value)]
                 for key in keys:
-                    use = usage[key]
+                    use = usage[(core, key)]
                     use.roles.add(role)
                     use.boards.add(path)
                     use.sites.append((path, node.path))
@@ -546,53 +571,94 @@ def short(args, path):
     return path
 
 
+def status_of(src, helpers, ignored, core, key, use):
+    """(status, stale) of KEY as the nodes of CORE use it."""
+    scoped = "%s:%s" % (core, key)
+    if honoured(src, helpers, key, use.roles):
+        # Read by the shared parser, but this core's path drops it.
+        if scoped in ignored:
+            return "ignored: " + ignored[scoped], False
+        return "honoured", key in ignored
+    if key in ignored:
+        return "ignored: " + ignored[key], False
+    if scoped in ignored:
+        return "ignored: " + ignored[scoped], False
+    return "UNKNOWN", False
+
+
 def classify(usage, src, ignored):
-    """The table's rows, the UNKNOWN keys and the stale ignores."""
+    """The table's rows, the UNKNOWN keys (as the rows name them, with
+    their uses), the stale ignores and the number of core-scoped rows."""
     helpers = helper_roles(src)
-    rows, unknown, stale = [], [], []
-    for key in sorted(usage):
-        use = usage[key]
-        if honoured(src, helpers, key, use.roles):
-            status = "honoured"
-            if key in ignored:
-                stale.append(key)
-        elif key in ignored:
-            status = "ignored: " + ignored[key]
+    rows, unknown, stale, split = [], {}, set(), 0
+    for key in sorted({k for _, k in usage}):
+        per = {}
+        for core in CORES:
+            if (core, key) in usage:
+                use = usage[(core, key)]
+                status, is_stale = status_of(src, helpers, ignored, core,
+                                             key, use)
+                per[core] = (status, use)
+                if is_stale:
+                    stale.add(key)
+        if len({status for status, _ in per.values()}) == 1:
+            # One row: every core treats it alike.
+            uses = [use for _, use in per.values()]
+            groups = [(key, next(iter(per.values()))[0], uses)]
         else:
-            status = "UNKNOWN"
-            unknown.append(key)
-        rows.append((key, ",".join(sorted(use.roles)), str(len(use.boards)),
-                     status))
-    return rows, unknown, stale
+            groups = [("%s:%s" % (core, key), status, [use])
+                      for core, (status, use) in per.items()]
+            split += len(groups)
+        for name, status, uses in groups:
+            roles_used = set().union(*(u.roles for u in uses))
+            boards = set().union(*(u.boards for u in uses))
+            rows.append((name, ",".join(sorted(roles_used)),
+                         str(len(boards)), status))
+            if status == "UNKNOWN":
+                unknown[name] = [site for u in uses for site in u.sites]
+    return rows, unknown, sorted(stale), split
 
 
 def findings(usage, src, ignored, unknown, stale):
-    for key in unknown:
+    for name, sites in unknown.items():
         where = defaultdict(list)
-        for path, node in usage[key].sites:
+        for path, node in sites:
             where[path].append(node)
         for path in sorted(where):
             print("dtcov: UNKNOWN %s: %s: %s"
-                  % (key, path, " ".join(where[path])))
+                  % (name, path, " ".join(where[path])))
     for key in stale:
         print("dtcov: warning: stale ignore: %s is honoured now; drop it "
               "from the IGNORED list" % key)
-    for key in sorted(set(ignored) - set(usage)):
-        print("dtcov: warning: %s is listed as ignored but no board uses it"
-              % key)
+    used = {k for _, k in usage}
+    helpers = helper_roles(src)
+    for entry in sorted(ignored):
+        core, _, key = entry.rpartition(":")
+        if core not in CORES:
+            core, key = "", entry
+        if (core, key) not in usage if core else key not in used:
+            print("dtcov: warning: %s is listed as ignored but no board "
+                  "uses it" % entry)
+        elif core and not (code_honours(src, key) or key in helpers):
+            print("dtcov: warning: %s: our code does not read %s at all; "
+                  "list it without the core" % (entry, key))
     for note in src.unresolved:
         print("dtcov: note: cannot tell what this looks up: " + note)
 
 
 def report(usage, boards, src, ignored):
-    rows, unknown, stale = classify(usage, src, ignored)
+    rows, unknown, stale, split = classify(usage, src, ignored)
     table(rows)
     findings(usage, src, ignored, unknown, stale)
     honours = sum(r[3] == "honoured" for r in rows)
-    print("dtcov: %d boards, %d properties: %d honoured, %d ignored, "
-          "%d UNKNOWN%s" % (len(boards), len(rows), honours,
-                            len(rows) - honours - len(unknown), len(unknown),
-                            ", %d stale ignored" % len(stale) if stale else ""))
+    xgmac = len({b for (core, _), u in usage.items() if core == "xgmac"
+                 for b in u.boards})
+    print("dtcov: %d boards (%d with an XGMAC), %d properties: %d honoured, "
+          "%d ignored, %d UNKNOWN%s%s"
+          % (len(boards), xgmac, len(rows), honours,
+             len(rows) - honours - len(unknown), len(unknown),
+             " (%d rows split by core)" % split if split else "",
+             ", %d stale ignored" % len(stale) if stale else ""))
     return 1 if unknown else 0
 
 
