@@ -540,8 +540,8 @@ struct stmmac_plat {
  * @ioaddr: mapped register window
  * @irq: the "macirq" interrupt: MAC events and, without per-channel
  *	interrupts, every DMA channel's
- * @rx_irq: per-channel RX interrupts (DT "dma_rx0".."dma_rx7"), 0: none
- * @tx_irq: per-channel TX interrupts (DT "dma_tx0".."dma_tx7"), 0: none
+ * @rx_irq: per-channel RX interrupts (DT "rx-queue-0".."rx-queue-7"), 0: none
+ * @tx_irq: per-channel TX interrupts (DT "tx-queue-0".."tx-queue-7"), 0: none
  * @wol_irq: the "eth_wake_irq" interrupt, 0: the MAC's @irq wakes
  * @mac: MAC address from firmware, if valid
  */

@@ -298,14 +298,16 @@ int stmmac_get_platform_resources(struct platform_device *pdev,
 	if (irq == -EPROBE_DEFER)
 		return irq;
 	res->wol_irq = max(irq, 0);
-	/* Per-channel lines, where the DT names them. */
+	/* Per-channel lines, where the DT names them: the binding's
+	 * "rx-queue-N" and "tx-queue-N" (Agilex 5: all 16 beside "macirq").
+	 */
 	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
-		snprintf(name, sizeof(name), "dma_rx%d", i);
+		snprintf(name, sizeof(name), "rx-queue-%d", i);
 		irq = platform_get_irq_byname_optional(pdev, name);
 		if (irq == -EPROBE_DEFER)
 			return irq;
 		res->rx_irq[i] = max(irq, 0);
-		snprintf(name, sizeof(name), "dma_tx%d", i);
+		snprintf(name, sizeof(name), "tx-queue-%d", i);
 		irq = platform_get_irq_byname_optional(pdev, name);
 		if (irq == -EPROBE_DEFER)
 			return irq;
