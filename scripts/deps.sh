@@ -6,7 +6,7 @@
 # sparse), qemu (QEMU >= 9 with the npcm-gmac model, for KUnit and the board),
 # board (the emulated board's userland and host-side servers), selftests
 # (make selftests: armhf libc headers, rsync), bench (make
-# bench's plots).
+# bench's plots), dtschema (scripts/dtvalidate.sh: dt-validate, dtc).
 
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -148,6 +148,11 @@ for group in "$@"; do
 		# and their install step copies with rsync.
 		need "to build the kernel's selftests for arm (make selftests)" \
 			libc6-dev-armhf-cross rsync
+		;;
+	dtschema)
+		# scripts/dtvalidate.sh: dt-validate and a dtc of its own.
+		need "to validate the Agilex 5 DT fragment against 7.3's schemas (scripts/dtvalidate.sh)" \
+			dt-schema device-tree-compiler
 		;;
 	bench)
 		# gnuplot draws make bench's pictures; -nox: no X11 libraries.
