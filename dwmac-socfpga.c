@@ -60,8 +60,8 @@ VISIBLE_IF_KUNIT const struct socfpga_gen socfpga_gen10 = {
 	.name = "Arria 10/Stratix 10/Agilex 7",
 	.layout = SOCFPGA_SYSMGR_GEN10,
 	.core = STMMAC_CORE_GMAC,
-	/* Off, as upstream has it on every generation: nothing shows it
-	 * works here, and with rx-frames 0 it only delays each RX interrupt.
+	/* Off, as mainline has it (6.12 and 7.3 give it Cyclone V's
+	 * setting): the same GMAC 3.7x family, and nothing shows it works.
 	 */
 	.riwt_off = true,
 };
@@ -71,7 +71,10 @@ VISIBLE_IF_KUNIT const struct socfpga_gen socfpga_agilex5 = {
 	.name = "Agilex 5",
 	.layout = SOCFPGA_SYSMGR_GEN10,
 	.core = STMMAC_CORE_XGMAC,
-	.riwt_off = true,
+	/* On, as mainline 7.3 has it: the fault is the GMAC 3.70a's, and
+	 * 8 RX queues at 2.5 Gb/s should not interrupt per frame.
+	 */
+	.riwt_off = false,
 };
 EXPORT_SYMBOL_IF_KUNIT(socfpga_agilex5);
 
