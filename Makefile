@@ -85,7 +85,7 @@ compat: tree
 # make check runs on both kernels whatever KVER says: everything on 6.12,
 # then on 7.3 the lint parts below and KUnit (README.md: what runs where,
 # and why). One clock for the stage lines of both.
-CHECK_LINT_7.3 := style min-m-dir
+CHECK_LINT_7.3 := style min-m-dir dtcov
 
 check: export START_EPOCH := $(shell date +%s)
 check:
