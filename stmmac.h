@@ -955,6 +955,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 void stmmac_dvr_remove(struct device *device);
 int stmmac_suspend(struct device *device);
 int stmmac_resume(struct device *device);
+int stmmac_resume_failed(struct device *device, int err);
 int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 		       u32 rx);
 #if IS_ENABLED(CONFIG_KUNIT)
@@ -1136,6 +1137,7 @@ void stmmac_get_wol(struct net_device *dev, struct ethtool_wolinfo *wol);
 int stmmac_set_wol(struct net_device *dev, struct ethtool_wolinfo *wol);
 void stmmac_wol_sleep(struct stmmac_priv *priv);
 void stmmac_wol_wake(struct stmmac_priv *priv);
+void stmmac_wol_abandon(struct stmmac_priv *priv);
 
 /* stmmac_mmc.c */
 void stmmac_mmc_init(struct stmmac_priv *priv);

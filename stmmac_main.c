@@ -494,6 +494,35 @@ int stmmac_resume(struct device *device)
 }
 EXPORT_SYMBOL_GPL(stmmac_resume);
 
+/**
+ * stmmac_resume_failed() - wake from system sleep without the core
+ * @device: the bus device
+ * @err: why the core cannot be used (its glue could not set it up again)
+ *
+ * Nothing touches the core, which may be unclocked or held in reset. The
+ * wake interrupt is given back. An interface that was up is left stopped
+ * and detached, as a failed start at resume leaves it (set it down and up
+ * to try again); one that was down is present again, so that it can be set
+ * up.
+ *
+ * Return: @err.
+ */
+int stmmac_resume_failed(struct device *device, int err)
+{
+	struct net_device *dev = dev_get_drvdata(device);
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	rtnl_lock();
+	stmmac_wol_abandon(priv);
+	if (priv->resume_up)
+		stmmac_stopped(priv, err);
+	if (!netif_running(dev))
+		netif_device_attach(dev);
+	rtnl_unlock();
+	return err;
+}
+EXPORT_SYMBOL_GPL(stmmac_resume_failed);
+
 /* Rings built for a reconfiguration while the old ones still run. */
 struct stmmac_spare {
 	struct stmmac_txq tx[STMMAC_MAX_QUEUES];

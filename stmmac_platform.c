@@ -378,7 +378,7 @@ static int stmmac_pltfr_resume(struct device *dev)
 	if (plat->init) {
 		ret = plat->init(dev, plat->priv_data);
 		if (ret)
-			return ret;
+			return stmmac_resume_failed(dev, ret);
 	}
 	return stmmac_resume(dev);
 }

@@ -220,10 +220,28 @@ void stmmac_wol_wake(struct stmmac_priv *priv)
 	priv->hw->pmt_arm(priv->ioaddr, 0);
 	mutex_unlock(&priv->mac_cfg_lock);
 	priv->hw->pmt_ack(priv->ioaddr);
+	stmmac_wol_abandon(priv);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_wol_wake);
+
+/**
+ * stmmac_wol_abandon() - give back the wake interrupt, core untouched
+ * @priv: the device
+ *
+ * After a sleep whose resume cannot use the core (the glue could not set
+ * it up again: it may be unclocked or held in reset), and at the end of
+ * stmmac_wol_wake(). The handler would read the core, so it goes; PMT
+ * stays as the sleep left it, to be programmed again at the next start.
+ * Under RTNL.
+ */
+void stmmac_wol_abandon(struct stmmac_priv *priv)
+{
+	ASSERT_RTNL();
+	if (!priv->wol_armed)
+		return;
 	if (priv->wol_irq > 0) {
 		disable_irq_wake(priv->wol_irq);
 		free_irq(priv->wol_irq, priv);
 	}
 	priv->wol_armed = false;
 }
-EXPORT_SYMBOL_IF_KUNIT(stmmac_wol_wake);

@@ -1228,6 +1228,54 @@ static void gd_unbind_wakeup_test(struct kunit *test)
 	KUNIT_EXPECT_FALSE(test, device_may_wakeup(dev));
 }
 
+/* A resume whose glue cannot set the core up again (the platform's init
+ * fails: stmmac_pltfr_pm_ops then calls stmmac_resume_failed()) gives
+ * back the wake interrupt, whose handler would read the core, and leaves
+ * the interface one that set down and up (or, when it was down, up)
+ * brings back once the core is usable.
+ */
+static void gd_resume_glue_fail_test(struct kunit *test)
+{
+	struct ethtool_wolinfo wol = { .cmd = ETHTOOL_SWOL };
+	struct gd *t = gd_up(test);
+	struct device *dev = &t->pdev->dev;
+	bool pmt = t->core->hwf & HWF_MGKSEL;
+
+	if (pmt) {
+		wol.wolopts = WAKE_MAGIC;
+		rtnl_lock();
+		KUNIT_EXPECT_EQ(test, t->dev->ethtool_ops->set_wol(t->dev, &wol),
+				0);
+		rtnl_unlock();
+	}
+	/* up when the system sleeps */
+	KUNIT_ASSERT_EQ(test, stmmac_suspend(dev), 0);
+	KUNIT_EXPECT_EQ(test, t->priv->wol_armed, pmt);
+	KUNIT_EXPECT_EQ(test, stmmac_resume_failed(dev, -EIO), -EIO);
+	KUNIT_EXPECT_FALSE(test, t->priv->wol_armed);
+	KUNIT_EXPECT_FALSE(test, irq_has_action(t->irq));
+	rtnl_lock();
+	dev_close(t->dev);
+	KUNIT_EXPECT_TRUE(test, netif_device_present(t->dev));
+	rtnl_unlock();
+	gd_open(t);
+	gd_burst(t, 20);
+	gd_run(t);
+	gd_check(t);
+
+	/* down when the system sleeps */
+	rtnl_lock();
+	dev_close(t->dev);
+	rtnl_unlock();
+	KUNIT_ASSERT_EQ(test, stmmac_suspend(dev), 0);
+	KUNIT_EXPECT_EQ(test, stmmac_resume_failed(dev, -EIO), -EIO);
+	KUNIT_EXPECT_TRUE(test, netif_device_present(t->dev));
+	gd_open(t);
+	gd_burst(t, 20);
+	gd_run(t);
+	gd_check(t);
+}
+
 static void gd_sleep_counters_test(struct kunit *test)
 {
 	struct gd *t = gd_up(test);
@@ -1661,6 +1709,7 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_mac_config_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_sleep_counters_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_unbind_wakeup_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_resume_glue_fail_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_jumbo_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_rx_csum_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_crc_test, gd_core_gen_params),
