@@ -956,11 +956,17 @@ void stmmac_dvr_remove(struct device *device);
 int stmmac_suspend(struct device *device);
 int stmmac_resume(struct device *device);
 int stmmac_resume_failed(struct device *device, int err);
-int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
-		       u32 rx);
 #if IS_ENABLED(CONFIG_KUNIT)
 unsigned int stmmac_max_mtu(struct stmmac_priv *priv);
 #endif
+
+/* stmmac_datapath.c: the data path's start, stop and ring rebuild */
+int stmmac_up(struct stmmac_priv *priv);
+void stmmac_down(struct stmmac_priv *priv);
+void stmmac_stopped(struct stmmac_priv *priv, int err);
+void stmmac_rx_csum(struct stmmac_priv *priv, bool on);
+int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
+		       u32 rx);
 
 /* stmmac_hwif.c */
 int stmmac_hwif_init(struct stmmac_priv *priv);
