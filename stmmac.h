@@ -875,6 +875,9 @@ struct stmmac_eee {
  * @ptp: the PTP hardware clock and the hwtstamp configuration
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
  * @resume_up: the data path was up when the system went to sleep (RTNL)
+ * @dma_wedged: the DMA neither stopped nor reset at the last stop, and may
+ *	still access its rings: they are leaked, not freed, until a reset
+ *	completes (RTNL)
  * @tx_doorbell_each: ring the TX doorbell for every frame, not once per
  *	xmit burst (the tx_doorbell_each module parameter, set at probe)
  * @tx_stall: fault injection (debugfs, CONFIG_STMMAC_TEST_HOOKS): xmit
@@ -933,6 +936,7 @@ struct stmmac_priv {
 	bool running;
 	bool tx_doorbell_each;
 	bool resume_up;
+	bool dma_wedged;
 #if IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS)
 	bool tx_stall;
 	struct dentry *debugfs;
@@ -1028,6 +1032,7 @@ void stmmac_tx_free(struct stmmac_priv *priv);
 int stmmac_tx_rings_alloc(struct stmmac_priv *priv, struct stmmac_txq *set,
 			  u32 size);
 void stmmac_tx_rings_free(struct stmmac_priv *priv, struct stmmac_txq *set);
+void stmmac_tx_rings_forget(struct stmmac_priv *priv, struct stmmac_txq *set);
 void stmmac_tx_rings_swap(struct stmmac_priv *priv, struct stmmac_txq *set);
 netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev);
 netdev_features_t stmmac_features_check(struct sk_buff *skb,
@@ -1050,6 +1055,7 @@ int stmmac_rx_alloc(struct stmmac_priv *priv);
 int stmmac_rx_rings_alloc(struct stmmac_priv *priv, struct stmmac_rxq *set,
 			  u32 size, unsigned int mtu);
 void stmmac_rx_rings_free(struct stmmac_priv *priv, struct stmmac_rxq *set);
+void stmmac_rx_rings_forget(struct stmmac_priv *priv, struct stmmac_rxq *set);
 void stmmac_rx_rings_swap(struct stmmac_priv *priv, struct stmmac_rxq *set);
 void stmmac_rx_stop(struct stmmac_priv *priv);
 void stmmac_rxq_init(struct stmmac_rxq *q);

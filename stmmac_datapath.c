@@ -204,9 +204,30 @@ static void stmmac_dma_stop_all(struct stmmac_priv *priv, bool tx, bool rx)
 		return;
 	netdev_warn(priv->dev, "%s DMA did not stop, resetting it\n",
 		    tx ? "TX" : "RX");
+	/* The reset completes only while every clock of the MAC runs, the
+	 * PHY's receive clock among them, and the RX DMA stops after
+	 * phylink_stop() powered the PHY down.
+	 */
+	if (priv->dev->phydev)
+		phy_resume(priv->dev->phydev);
 	stmmac_mmc_before_reset(priv);
-	if (priv->hw->reset(priv->ioaddr))
-		netdev_err(priv->dev, "DMA reset timed out too\n");
+	if (priv->hw->reset(priv->ioaddr)) {
+		netdev_err(priv->dev, "DMA reset timed out too: its rings are leaked, not freed under it\n");
+		priv->dma_wedged = true;
+	}
+}
+
+/* Free the rings the DMA ran on, unless it may still run on them. */
+static void stmmac_rings_release(struct stmmac_priv *priv,
+				 struct stmmac_txq *tx, struct stmmac_rxq *rx)
+{
+	if (priv->dma_wedged) {
+		stmmac_tx_rings_forget(priv, tx);
+		stmmac_rx_rings_forget(priv, rx);
+		return;
+	}
+	stmmac_tx_rings_free(priv, tx);
+	stmmac_rx_rings_free(priv, rx);
 }
 
 static void stmmac_napi_enable(struct stmmac_priv *priv)
@@ -254,6 +275,8 @@ static int stmmac_hw_setup(struct stmmac_priv *priv)
 			   "DMA reset timed out: is the PHY's clock running?\n");
 		return ret;
 	}
+	/* Reset, the DMA runs on nothing any more. */
+	priv->dma_wedged = false;
 	hw->core_init(priv);
 	stmmac_mmc_start(priv);
 	stmmac_ptp_start(priv);
@@ -401,8 +424,7 @@ err:
 void stmmac_down(struct stmmac_priv *priv)
 {
 	stmmac_stop(priv);
-	stmmac_rx_free(priv);
-	stmmac_tx_free(priv);
+	stmmac_rings_release(priv, priv->txq, priv->rxq);
 }
 
 /* Rings built for a reconfiguration while the old ones still run. */
@@ -499,8 +521,7 @@ int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 	stmmac_stop(priv);
 	stmmac_tx_rings_swap(priv, sp->tx);
 	stmmac_rx_rings_swap(priv, sp->rx);
-	stmmac_tx_rings_free(priv, sp->tx);
-	stmmac_rx_rings_free(priv, sp->rx);
+	stmmac_rings_release(priv, sp->tx, sp->rx);
 	WRITE_ONCE(dev->mtu, mtu);
 	priv->tx_ring_size = tx;
 	priv->rx_ring_size = rx;

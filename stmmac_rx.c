@@ -643,6 +643,27 @@ void stmmac_rx_rings_free(struct stmmac_priv *priv, struct stmmac_rxq *set)
 }
 
 /**
+ * stmmac_rx_rings_forget() - leak the rings of a set of RX queues
+ * @priv: the device, its RX NAPIs disabled
+ * @set: &stmmac_priv.rxq, or a spare set holding the old rings
+ *
+ * For rings a wedged DMA may still write (&stmmac_priv.dma_wedged): their
+ * descriptors, pages and page pools stay allocated, forever, rather than
+ * be handed back to the allocator under it.
+ */
+void stmmac_rx_rings_forget(struct stmmac_priv *priv, struct stmmac_rxq *set)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++) {
+		stmmac_rx_frame_drop(&set[i]);
+		set[i].pool = NULL;
+		set[i].desc = NULL;
+		set[i].pages = NULL;
+	}
+}
+
+/**
  * stmmac_rx_rings_swap() - put a spare set's rings in service
  * @priv: the device, its RX DMA stopped and RX NAPIs disabled
  * @set: the spare set, which gets the old rings (to be freed)

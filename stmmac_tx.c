@@ -834,6 +834,27 @@ void stmmac_tx_rings_free(struct stmmac_priv *priv, struct stmmac_txq *set)
 }
 
 /**
+ * stmmac_tx_rings_forget() - leak the rings of a set of TX queues
+ * @priv: the device, its TX NAPIs disabled
+ * @set: &stmmac_priv.txq, or a spare set holding the old rings
+ *
+ * For rings a wedged DMA may still read (&stmmac_priv.dma_wedged): their
+ * descriptors, buffers and frames stay allocated and mapped, forever,
+ * rather than be reused under it. BQL forgets the frames, as at a free.
+ */
+void stmmac_tx_rings_forget(struct stmmac_priv *priv, struct stmmac_txq *set)
+{
+	u32 i;
+
+	for (i = 0; i < priv->tx_queues; i++) {
+		set[i].desc = NULL;
+		set[i].buf = NULL;
+		if (set == priv->txq)
+			netdev_tx_reset_queue(netdev_get_tx_queue(priv->dev, i));
+	}
+}
+
+/**
  * stmmac_tx_rings_swap() - put a spare set's rings in service
  * @priv: the device, its TX DMA stopped and TX NAPIs disabled
  * @set: the spare set, which gets the old rings (to be freed)

@@ -21,6 +21,7 @@
 
 #include <kunit/test.h>
 #include <linux/completion.h>
+#include <linux/dma-direct.h>
 #include <linux/errqueue.h>
 #include <linux/etherdevice.h>
 #include <linux/ethtool.h>
@@ -1276,6 +1277,46 @@ static void gd_resume_glue_fail_test(struct kunit *test)
 	gd_check(t);
 }
 
+/* Is the page at DMA address @addr still allocated (a ring's first page,
+ * a non-compound allocation's head)?
+ */
+static bool gd_page_held(struct gd *t, dma_addr_t addr)
+{
+	phys_addr_t pa = dma_to_phys(&t->pdev->dev, addr);
+
+	return page_ref_count(pfn_to_page(PHYS_PFN(pa))) > 0;
+}
+
+/* A DMA that neither stops nor resets (hung on the bus, or its reset
+ * waiting for a clock that does not run) may still read and write the
+ * rings it runs on: ifdown leaks them rather than hand their memory back
+ * under it, and the next start, the DMA reset again, runs on new ones.
+ */
+static void gd_wedged_dma_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+	dma_addr_t tx = t->priv->txq[0].desc_dma;
+	dma_addr_t rx = t->priv->rxq[0].desc_dma;
+
+	gd_burst(t, 10);
+	gd_run(t);
+	gd_check(t);
+	WRITE_ONCE(t->m->wedged, true);
+	rtnl_lock();
+	dev_close(t->dev);
+	rtnl_unlock();
+	KUNIT_EXPECT_TRUE(test, t->priv->dma_wedged);
+	KUNIT_EXPECT_TRUE(test, gd_page_held(t, tx));
+	KUNIT_EXPECT_TRUE(test, gd_page_held(t, rx));
+
+	WRITE_ONCE(t->m->wedged, false);
+	gd_open(t);
+	KUNIT_EXPECT_FALSE(test, t->priv->dma_wedged);
+	gd_burst(t, 20);
+	gd_run(t);
+	gd_check(t);
+}
+
 static void gd_sleep_counters_test(struct kunit *test)
 {
 	struct gd *t = gd_up(test);
@@ -1710,6 +1751,7 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_sleep_counters_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_unbind_wakeup_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_resume_glue_fail_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_wedged_dma_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_jumbo_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_rx_csum_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_crc_test, gd_core_gen_params),

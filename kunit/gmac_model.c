@@ -452,8 +452,10 @@ static void gmm_sync_locked(struct gmm_model *m)
 		wr(m, R_RX_POLL, 0);
 		m->rx.suspended = false;
 	}
-	/* After a fatal bus error only a reset starts the DMA again. */
-	if (!(m->status & ST_FBI)) {
+	/* After a fatal bus error only a reset starts the DMA again; a
+	 * wedged DMA does what it did.
+	 */
+	if (!(m->status & ST_FBI) && !READ_ONCE(m->wedged)) {
 		gmm_edge(m, op & OP_ST, &m->tx.on, &m->tx.suspended,
 			 rd(m, R_TX_BASE), &m->tx.base, &m->tx.cur, ST_TPS);
 		gmm_edge(m, op & OP_SR, &m->rx.on, &m->rx.suspended,
@@ -1346,7 +1348,7 @@ static void gmm_service(struct timer_list *t)
 	u32 mii;
 
 	spin_lock_irqsave(&m->lock, flags);
-	if (rd(m, R_BUS) & BUS_SWR)
+	if ((rd(m, R_BUS) & BUS_SWR) && !READ_ONCE(m->wedged))
 		gmm_reset(m);
 	mii = rd(m, R_MII_ADDR);
 	if (mii & MII_BUSY) {

@@ -162,6 +162,9 @@ struct gmm_rx {
  *	find such an event itself. Off: the line is status AND enable
  * @quiet: events raised while masked, with @edge_irq
  * @dead: the service timer is being stopped
+ * @wedged: the DMA neither stops nor resets: stop requests and the
+ *	software reset are ignored, a DMA hung on the bus (or one whose reset
+ *	waits for a clock that does not run)
  */
 struct gmm_model {
 	struct device *dev;
@@ -185,6 +188,7 @@ struct gmm_model {
 	bool edge_irq;
 	u32 quiet;
 	bool dead;
+	bool wedged;
 };
 
 struct gmm_model *gmm_create(struct device *dev, u32 version, u32 hwf,
