@@ -51,7 +51,7 @@ help:
 	@echo "make boardtest  the emulated board: link, ping, TCP/UDP, ethtool -C/-G, link flaps, live MAC address change, kernel log (KERNEL=upstream: Debian's stmmac)"
 	@echo "make selftests  the kernel's own driver selftests (drivers/net, drivers/net/hw, two-port forwarding tests) on the board's two wired GMACs: upstream and ours side by side (KERNEL=ours|upstream: one)"
 	@echo "make compat   the emulated board: what userland sees (ethtool -i/-S/-d/-l/-c/-k, module parameters, MDIO names) on Debian's stmmac and ours, compared (scripts/compat-expected.txt)"
-	@echo "make run      boot the emulated board, ping, UDP benchmark (KERNEL=upstream: Debian's stmmac)"
+	@echo "make run      the emulated board: the kernel's own stmmac, then this tree, each booted, eth0 up, ping, UDP benchmark; one table side by side (KERNEL=ours|upstream: one)"
 	@echo "make bench    the emulated board: Debian's stmmac vs this tree in alternating boots, plus candidate TX policies, the coalescing sweep and instruction counts under -icount (~40-50 min)"
 	@echo "make stress   the emulated board on a debug kernel (KASAN, lockdep, kmemleak, fault injection): faults, bad input, reloads, leaks"
 	@echo "make KDIR=<kernel build dir> [modules]   out-of-tree module build"
@@ -103,7 +103,7 @@ check:
 
 run: tree
 	@bash $(SCRIPTS)/deps.sh board
-	@bash $(SCRIPTS)/run.sh $(or $(KERNEL),ours)
+	@bash $(SCRIPTS)/run.sh $(KERNEL)
 
 bench: tree
 	@bash $(SCRIPTS)/deps.sh board bench
