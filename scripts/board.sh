@@ -139,10 +139,20 @@ board_initramfs() {
 	mv "$out.new" "$out"
 }
 
+# host_udp_rcvbuf_errors: this machine's count of UDP datagrams dropped for a
+# full socket receive buffer (all sockets: /proc/net/snmp's RcvbufErrors).
+host_udp_rcvbuf_errors() {
+	awk '$1 == "Udp:" { if (!n) { for (i = 2; i <= NF; i++) if ($i == "RcvbufErrors") n = i; next }
+		print $n; exit }' /proc/net/snmp
+}
+
 # boot VARIANT JOB [SECONDS]: boot, run a guest job, save the console log.
+# The host's UDP receive-buffer drops during the boot go to LOG.host: a
+# datagram the guest sent and the host-side server lost there (the server
+# starved of CPU on a loaded machine) is the host's loss, not the guest's.
 board_boot() {
 	local variant=$1 job=$2 limit=${3:-600} out=$BUILD/board-$1 port log rc=0 srv=()
-	local initrd=$BUILD/board-initramfs.cpio.gz mem=() qemu_extra=()
+	local initrd=$BUILD/board-initramfs.cpio.gz mem=() qemu_extra=() rcvbuf
 	local nics=(-nic user,model=npcm-gmac)
 	read -r -a qemu_extra <<<"${STMMAC_BOARD_QEMU:-}"
 	# The debug and modules kernels bring their modules; KASAN's shadow
@@ -178,6 +188,7 @@ board_boot() {
 	iperf3 -s -B 127.0.0.1 -p $((port + 3)) >"$log.iperf3-server4" 2>&1 &
 	srv+=($!)
 	stage "booting npcm750-evb ($variant kernel), job '$job' (console: $log)"
+	rcvbuf=$(host_udp_rcvbuf_errors)
 	timeout --foreground "$limit" qemu-system-arm -M npcm750-evb \
 		-display none -monitor none -serial stdio -no-reboot \
 		-kernel "$out/arch/arm/boot/zImage" \
@@ -187,6 +198,7 @@ board_boot() {
 		"${nics[@]}" "${qemu_extra[@]}" </dev/null >"$log" 2>&1 || rc=$?
 	kill "${srv[@]}" 2>/dev/null || true
 	wait "${srv[@]}" 2>/dev/null || true
+	echo "udp_rcvbuf_errors=$(($(host_udp_rcvbuf_errors) - rcvbuf))" >"$log.host"
 	[ $rc -eq 124 ] && say "the guest did not power off within ${limit}s"
 	grep -q '^JOB-EXIT 0' "$log" || rc=1
 	return $rc
