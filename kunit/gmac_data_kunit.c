@@ -1198,24 +1198,32 @@ static void gd_mac_config_test(struct kunit *test)
 	gd_check(t);
 }
 
+/* ethtool -s wol g, as a user enables it (a core with PMT) */
+static void gd_wol_magic(struct gd *t)
+{
+	struct ethtool_wolinfo wol = {
+		.cmd = ETHTOOL_SWOL,
+		.wolopts = WAKE_MAGIC,
+	};
+
+	rtnl_lock();
+	KUNIT_EXPECT_EQ(t->test, t->dev->ethtool_ops->set_wol(t->dev, &wol), 0);
+	rtnl_unlock();
+}
+
 /* The bus device outlives the driver: unbound (a module reload, an
  * unbind through sysfs), it is no wake-up source any more and does not
  * claim to be able to wake the system.
  */
 static void gd_unbind_wakeup_test(struct kunit *test)
 {
-	struct ethtool_wolinfo wol = { .cmd = ETHTOOL_SWOL };
 	struct gd *t = gd_up(test);
 	struct device *dev = &t->pdev->dev;
 	bool pmt = t->core->hwf & HWF_MGKSEL;
 
 	KUNIT_EXPECT_EQ(test, device_can_wakeup(dev), pmt);
 	if (pmt) {
-		wol.wolopts = WAKE_MAGIC;
-		rtnl_lock();
-		KUNIT_EXPECT_EQ(test, t->dev->ethtool_ops->set_wol(t->dev, &wol),
-				0);
-		rtnl_unlock();
+		gd_wol_magic(t);
 		KUNIT_EXPECT_TRUE(test, device_may_wakeup(dev));
 	}
 	rtnl_lock();
@@ -1237,18 +1245,12 @@ static void gd_unbind_wakeup_test(struct kunit *test)
  */
 static void gd_resume_glue_fail_test(struct kunit *test)
 {
-	struct ethtool_wolinfo wol = { .cmd = ETHTOOL_SWOL };
 	struct gd *t = gd_up(test);
 	struct device *dev = &t->pdev->dev;
 	bool pmt = t->core->hwf & HWF_MGKSEL;
 
-	if (pmt) {
-		wol.wolopts = WAKE_MAGIC;
-		rtnl_lock();
-		KUNIT_EXPECT_EQ(test, t->dev->ethtool_ops->set_wol(t->dev, &wol),
-				0);
-		rtnl_unlock();
-	}
+	if (pmt)
+		gd_wol_magic(t);
 	/* up when the system sleeps */
 	KUNIT_ASSERT_EQ(test, stmmac_suspend(dev), 0);
 	KUNIT_EXPECT_EQ(test, t->priv->wol_armed, pmt);

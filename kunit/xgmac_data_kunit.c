@@ -1415,6 +1415,15 @@ static void xd_rx_errors_test(struct kunit *test)
 	xd_check(t);
 }
 
+/* Eight small frames to TX queue @q, one xmit burst */
+static void xd_burst8(struct xd *t, u32 q)
+{
+	u32 i;
+
+	for (i = 0; i < 8; i++)
+		xd_send_small(t, q, 100, true, i < 7);
+}
+
 /* The TX doorbell, the tail pointer write, once per xmit burst: at its
  * last frame, or at the frame after which the queue stopped (no frame
  * comes to ring it then); every frame still goes. The board's quirk
@@ -1430,14 +1439,12 @@ static void xd_doorbell_test(struct kunit *test)
 	 * nearly every frame: let it grow past a burst of 8 first.
 	 */
 	for (n = 0; n < 4; n++) {
-		for (i = 0; i < 8; i++)
-			xd_send_small(t, 2, 100, true, i < 7);
+		xd_burst8(t, 2);
 		xd_run(t);
 	}
 	xd_check(t);
 	t->kicks[2] = 0;
-	for (i = 0; i < 8; i++)
-		xd_send_small(t, 2, 100, true, i < 7);
+	xd_burst8(t, 2);
 	KUNIT_EXPECT_EQ(test, t->kicks[2], 1u);
 	xd_run(t);
 	xd_check(t);
@@ -1455,8 +1462,7 @@ static void xd_doorbell_test(struct kunit *test)
 
 	t->priv->tx_doorbell_each = true;
 	t->kicks[2] = 0;
-	for (i = 0; i < 8; i++)
-		xd_send_small(t, 2, 100, true, i < 7);
+	xd_burst8(t, 2);
 	KUNIT_EXPECT_EQ(test, t->kicks[2], 8u);
 	xd_run(t);
 	xd_check(t);
