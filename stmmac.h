@@ -1066,6 +1066,7 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget);
 void stmmac_rxq_stats(struct stmmac_rxq *q, u64 *packets, u64 *bytes,
 		      u64 *errors, u64 *dropped);
 void stmmac_rxq_errors(struct stmmac_rxq *q, struct stmmac_rx_errors *e);
+u64 stmmac_rxq_alloc_fail(struct stmmac_rxq *q);
 #if IS_ENABLED(CONFIG_KUNIT)
 u32 stmmac_rx_frame_len(const struct stmmac_rxq *q, u32 held, u32 len,
 			bool coe);
@@ -1118,6 +1119,10 @@ int stmmac_param_clamp(int val, int min, int max, int def);
 
 /* stmmac_ethtool.c */
 void stmmac_set_ethtool_ops(struct stmmac_priv *priv);
+
+/* stmmac_stats.c */
+void stmmac_get_stats64(struct net_device *dev, struct rtnl_link_stats64 *s);
+void stmmac_set_stat_ops(struct stmmac_priv *priv);
 
 /* stmmac_eee.c */
 void stmmac_eee_init(struct stmmac_priv *priv, u32 tx_lpi_ms);

@@ -248,41 +248,6 @@ static int stmmac_ioctl(struct net_device *dev, struct ifreq *rq, int cmd)
 	return phylink_mii_ioctl(priv->phylink, rq, cmd);
 }
 
-static void stmmac_get_stats64(struct net_device *dev,
-			       struct rtnl_link_stats64 *s)
-{
-	struct stmmac_priv *priv = netdev_priv(dev);
-	u64 packets, bytes, errors, dropped;
-	struct stmmac_rx_errors e;
-	u32 i;
-
-	for (i = 0; i < priv->tx_queues; i++) {
-		stmmac_txq_stats(&priv->txq[i], &packets, &bytes, &errors,
-				 &dropped);
-		s->tx_packets += packets;
-		s->tx_bytes += bytes;
-		s->tx_errors += errors;
-		s->tx_dropped += dropped;
-	}
-	for (i = 0; i < priv->rx_queues; i++) {
-		stmmac_rxq_stats(&priv->rxq[i], &packets, &bytes, &errors,
-				 &dropped);
-		stmmac_rxq_errors(&priv->rxq[i], &e);
-		s->rx_packets += packets;
-		s->rx_bytes += bytes;
-		s->rx_errors += errors;
-		s->rx_dropped += dropped;
-		s->rx_crc_errors += e.crc;
-		s->rx_length_errors += e.length;
-		s->rx_over_errors += e.over;
-		s->rx_frame_errors += e.frame;
-	}
-	s->tx_fifo_errors = atomic_read(&priv->tx_underflows);
-	/* Folded with the RMON counters: up to 10 s old. */
-	s->rx_missed_errors = atomic64_read(&priv->rx_missed);
-	s->rx_fifo_errors = atomic64_read(&priv->rx_fifo_drops);
-}
-
 static const struct net_device_ops stmmac_netdev_ops = {
 	.ndo_open = stmmac_open,
 	.ndo_stop = stmmac_release,
@@ -576,6 +541,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 	stmmac_set_features_caps(priv);
 	dev->netdev_ops = &stmmac_netdev_ops;
 	stmmac_set_ethtool_ops(priv);
+	stmmac_set_stat_ops(priv);
 
 	ret = stmmac_mdio_register(priv);
 	if (ret)

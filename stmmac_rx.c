@@ -769,6 +769,24 @@ void stmmac_rxq_errors(struct stmmac_rxq *q, struct stmmac_rx_errors *e)
 }
 
 /**
+ * stmmac_rxq_alloc_fail() - read an RX queue's buffer allocation failures
+ * @q: the queue
+ *
+ * Return: the refills that left a slot empty (in the dropped count too).
+ */
+u64 stmmac_rxq_alloc_fail(struct stmmac_rxq *q)
+{
+	unsigned int start;
+	u64 n;
+
+	do {
+		start = u64_stats_fetch_begin(&q->stats.syncp);
+		n = u64_stats_read(&q->alloc_fail);
+	} while (u64_stats_fetch_retry(&q->stats.syncp, start));
+	return n;
+}
+
+/**
  * stmmac_rxq_stats() - read an RX queue's counters
  * @q: the queue
  * @packets: frames received

@@ -46,6 +46,7 @@
 #include <linux/xarray.h>
 #include <net/checksum.h>
 #include <net/ip6_checksum.h>
+#include <net/netdev_queues.h>
 #include <net/sock.h>
 #include <linux/unaligned.h>
 
@@ -1461,6 +1462,79 @@ static void gd_crc_test(struct kunit *test)
 	gd_check_clean(t);
 }
 
+/* The queue statistics of the netdev netlink family: the one queue's and
+ * the base
+ */
+struct gd_qstats {
+	struct netdev_queue_stats_rx rx, rxb;
+	struct netdev_queue_stats_tx tx, txb;
+};
+
+static struct gd_qstats *gd_qstats_read(struct gd *t)
+{
+	const struct netdev_stat_ops *ops = t->dev->stat_ops;
+	struct gd_qstats *s = kunit_kmalloc(t->test, sizeof(*s), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(t->test, s);
+	KUNIT_ASSERT_NOT_NULL(t->test, ops);
+	/* as the core does: what a driver leaves unset is not reported */
+	memset(s, 0xff, sizeof(*s));
+	rtnl_lock();
+	ops->get_queue_stats_rx(t->dev, 0, &s->rx);
+	ops->get_queue_stats_tx(t->dev, 0, &s->tx);
+	ops->get_base_stats(t->dev, &s->rxb, &s->txb);
+	rtnl_unlock();
+	return s;
+}
+
+/* The queue's packets are what the model moved, the sums with the base
+ * equal the link statistics to the packet (stats.py compares the two), a
+ * frame the MAC flagged bad is a hardware drop, and ifdown changes
+ * nothing.
+ */
+static void gd_qstats_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+	struct rtnl_link_stats64 link;
+	struct gd_qstats *a;
+	struct gd_exp *e;
+	u32 id;
+
+	gd_burst(t, 50);
+	gd_run(t);
+	gd_check(t);
+	gmm_fault(t->m, GMM_F_CRC, 1);
+	id = t->next_id;
+	gd_send_kind(t, GD_UDP, 500, true, false);
+	gd_run(t);
+	/* not delivered: nothing to match it against */
+	e = xa_erase(&t->exp, id);
+	kfree(e);
+	gd_check(t);
+	a = gd_qstats_read(t);
+	KUNIT_EXPECT_EQ(test, a->tx.packets, t->m->st.tx_frames);
+	KUNIT_EXPECT_EQ(test, a->rx.packets, t->m->st.rx_frames - 1);
+	KUNIT_EXPECT_EQ(test, a->rx.hw_drops, 1ull);
+	KUNIT_EXPECT_EQ(test, a->rx.alloc_fail, 0ull);
+	KUNIT_EXPECT_EQ(test, a->tx.hw_drops, 0ull);
+	/* one queue in use: the base has none of the packets */
+	KUNIT_EXPECT_EQ(test, a->rxb.packets, 0ull);
+	KUNIT_EXPECT_EQ(test, a->rxb.hw_drops, 0ull);
+	KUNIT_EXPECT_EQ(test, a->txb.bytes, 0ull);
+	dev_get_stats(t->dev, &link);
+	KUNIT_EXPECT_EQ(test, a->rx.packets, link.rx_packets);
+	KUNIT_EXPECT_EQ(test, a->rx.bytes, link.rx_bytes);
+	KUNIT_EXPECT_EQ(test, a->tx.packets, link.tx_packets);
+	KUNIT_EXPECT_EQ(test, a->tx.bytes, link.tx_bytes);
+	KUNIT_EXPECT_GT(test, a->tx.bytes, 50ull * ETH_ZLEN);
+
+	rtnl_lock();
+	dev_close(t->dev);
+	rtnl_unlock();
+	KUNIT_EXPECT_MEMEQ(test, a, gd_qstats_read(t), sizeof(*a));
+	gd_open(t);
+}
+
 static int gd_hwtstamp(struct gd *t, int tx, int rx)
 {
 	struct kernel_hwtstamp_config cfg = {
@@ -1757,6 +1831,7 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_jumbo_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_rx_csum_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_crc_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_qstats_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_ptp_rx_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_ptp_tx_test, gd_core_gen_params),
 	{}

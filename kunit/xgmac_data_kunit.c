@@ -30,6 +30,7 @@
 #include <linux/udp.h>
 #include <linux/xarray.h>
 #include <net/checksum.h>
+#include <net/netdev_queues.h>
 #include <net/page_pool/types.h>
 #include <linux/unaligned.h>
 
@@ -1663,6 +1664,95 @@ static void xd_jumbo_test(struct kunit *test)
 /* The device's DT node: a fixed link, the way phylink and the driver
  * find one; disabled, so that no platform device is made for it.
  */
+/* The queue statistics of the netdev netlink family, as `ynl netdev
+ * qstats-get` adds them up: the base, then every queue in use.
+ */
+struct xd_qstats {
+	struct netdev_queue_stats_rx rx[XD_QUEUES], rx_sum;
+	struct netdev_queue_stats_tx tx[XD_QUEUES], tx_sum;
+};
+
+static void xd_qstats_read(struct xd *t, struct xd_qstats *s)
+{
+	const struct netdev_stat_ops *ops = t->dev->stat_ops;
+	u32 q;
+
+	KUNIT_ASSERT_NOT_NULL(t->test, ops);
+	/* as the core does: what a driver leaves unset is not reported */
+	memset(s, 0xff, sizeof(*s));
+	rtnl_lock();
+	ops->get_base_stats(t->dev, &s->rx_sum, &s->tx_sum);
+	for (q = 0; q < XD_QUEUES; q++) {
+		ops->get_queue_stats_rx(t->dev, q, &s->rx[q]);
+		ops->get_queue_stats_tx(t->dev, q, &s->tx[q]);
+		s->rx_sum.packets += s->rx[q].packets;
+		s->rx_sum.bytes += s->rx[q].bytes;
+		s->rx_sum.hw_drops += s->rx[q].hw_drops;
+		s->tx_sum.packets += s->tx[q].packets;
+		s->tx_sum.bytes += s->tx[q].bytes;
+	}
+	rtnl_unlock();
+}
+
+/* Each queue's packets are what the model moved on it and its bytes what
+ * ethtool -S shows for it; the sums equal the link statistics to the
+ * packet (stats.py compares the two); a frame the MAC flagged bad is its
+ * RX queue's hardware drop; ifdown changes nothing.
+ */
+static void xd_qstats_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+	struct rtnl_link_stats64 link;
+	char name[ETH_GSTRING_LEN];
+	struct xd_qstats *a, *b;
+	struct xd_stats st;
+	u32 q;
+
+	a = kunit_kzalloc(test, sizeof(*a), GFP_KERNEL);
+	b = kunit_kzalloc(test, sizeof(*b), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, a);
+	KUNIT_ASSERT_NOT_NULL(test, b);
+	xd_burst(t, 20, 2, 1);
+	xd_run(t);
+	xd_check(t);
+	xgm_rx_fault(t->m, 3, XGM_RXF_CRC, 1);
+	xd_send_small(t, 3, 100, true, false);
+	xd_run(t);
+	xd_forget(t);
+	xd_stats_read(t, &st);
+	xd_qstats_read(t, a);
+	for (q = 0; q < XD_QUEUES; q++) {
+		KUNIT_EXPECT_EQ_MSG(test, a->tx[q].packets,
+				    t->m->st[q].tx_frames, "TX queue %u", q);
+		KUNIT_EXPECT_EQ_MSG(test, a->rx[q].packets,
+				    t->m->st[q].rx_frames - (q == 3),
+				    "RX queue %u", q);
+		snprintf(name, sizeof(name), "tx_q%u_bytes", q);
+		KUNIT_EXPECT_EQ(test, a->tx[q].bytes, xd_stat(t, &st, name));
+		snprintf(name, sizeof(name), "rx_q%u_bytes", q);
+		KUNIT_EXPECT_EQ(test, a->rx[q].bytes, xd_stat(t, &st, name));
+		KUNIT_EXPECT_EQ_MSG(test, a->rx[q].hw_drops, (u64)(q == 3),
+				    "RX queue %u", q);
+		KUNIT_EXPECT_EQ(test, a->rx[q].hw_drop_overruns, 0ull);
+		KUNIT_EXPECT_EQ(test, a->rx[q].alloc_fail, 0ull);
+		KUNIT_EXPECT_EQ(test, a->tx[q].hw_drops, 0ull);
+	}
+	KUNIT_EXPECT_GT(test, a->tx_sum.bytes, 0ull);
+	dev_get_stats(t->dev, &link);
+	KUNIT_EXPECT_EQ(test, a->rx_sum.packets, link.rx_packets);
+	KUNIT_EXPECT_EQ(test, a->rx_sum.bytes, link.rx_bytes);
+	KUNIT_EXPECT_EQ(test, a->tx_sum.packets, link.tx_packets);
+	KUNIT_EXPECT_EQ(test, a->tx_sum.bytes, link.tx_bytes);
+	KUNIT_EXPECT_EQ(test, a->rx_sum.hw_drops, 1ull);
+
+	rtnl_lock();
+	dev_close(t->dev);
+	rtnl_unlock();
+	xd_qstats_read(t, b);
+	KUNIT_EXPECT_MEMEQ(test, a, b, sizeof(*a));
+	xd_open(t);
+}
+
 static int xd_node_create(void)
 {
 #if IS_ENABLED(CONFIG_OF_DYNAMIC)
@@ -1730,6 +1820,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_rx_ts_test),
 	KUNIT_CASE(xd_jumbo_test),
 	KUNIT_CASE(xd_ethtool_stats_test),
+	KUNIT_CASE(xd_qstats_test),
 	{}
 };
 
