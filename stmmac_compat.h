@@ -11,6 +11,7 @@
 
 #include <linux/gpio/driver.h>
 #include <linux/hrtimer.h>
+#include <linux/netdevice.h>
 #include <linux/ptp_clock_kernel.h>
 #include <linux/timer.h>
 #include <linux/version.h>
@@ -97,6 +98,59 @@ stmmac_gpio_chip_set(struct gpio_chip *gc,
 	gc->set = fn;
 #else
 	gc->set_rv = fn;
+#endif
+}
+
+/**
+ * stmmac_napi_add_rx() - add an RX queue's NAPI context
+ * @dev: the device
+ * @napi: the context
+ * @poll: its poll function
+ * @index: the queue
+ *
+ * Since 6.13 a NAPI context added with an index keeps its settings
+ * (defer-hard-irqs, gro-flush-timeout, irq-suspend-timeout: `ynl netdev
+ * napi-set`) and its NAPI ID in the device's per-queue store when it is
+ * deleted and added again; before, each addition starts from the
+ * device-wide settings.
+ */
+static inline void stmmac_napi_add_rx(struct net_device *dev,
+				      struct napi_struct *napi,
+				      int (*poll)(struct napi_struct *, int),
+				      int index)
+{
+#if STMMAC_SINCE(6, 13)
+	netif_napi_add_config(dev, napi, poll, index);
+#else
+	netif_napi_add(dev, napi, poll);
+#endif
+}
+
+/*
+ * stmmac_napi_own_settings - NAPI contexts have settings of their own
+ * (defer-hard-irqs, gro-flush-timeout: 6.13); before, only the device
+ * had them. The tests read and write them through the two helpers below.
+ */
+#define stmmac_napi_own_settings	STMMAC_SINCE(6, 13)
+
+static inline void stmmac_napi_settings_set(struct napi_struct *napi,
+					    u32 defer, unsigned long flush)
+{
+#if STMMAC_SINCE(6, 13)
+	WRITE_ONCE(napi->defer_hard_irqs, defer);
+	WRITE_ONCE(napi->gro_flush_timeout, flush);
+#endif
+}
+
+static inline void stmmac_napi_settings_get(const struct napi_struct *napi,
+					    u32 *defer, unsigned long *flush)
+{
+#if STMMAC_SINCE(6, 13)
+	*defer = READ_ONCE(napi->defer_hard_irqs);
+	*flush = READ_ONCE(napi->gro_flush_timeout);
+#else
+	*defer = 0;
+	*flush = 0;
 #endif
 }
 

@@ -230,6 +230,21 @@ static void stmmac_rings_release(struct stmmac_priv *priv,
 	stmmac_rx_rings_free(priv, rx);
 }
 
+/* Each queue names its NAPI context while it runs (netdev queue-get, and
+ * busy polling's NAPI IDs); the names go before the contexts stop.
+ */
+static void stmmac_napi_link(struct stmmac_priv *priv, bool on)
+{
+	u32 i;
+
+	for (i = 0; i < priv->rx_queues; i++)
+		netif_queue_set_napi(priv->dev, i, NETDEV_QUEUE_TYPE_RX,
+				     on ? &priv->channel[i].rx_napi : NULL);
+	for (i = 0; i < priv->tx_queues; i++)
+		netif_queue_set_napi(priv->dev, i, NETDEV_QUEUE_TYPE_TX,
+				     on ? &priv->channel[i].tx_napi : NULL);
+}
+
 static void stmmac_napi_enable(struct stmmac_priv *priv)
 {
 	u32 i;
@@ -238,12 +253,14 @@ static void stmmac_napi_enable(struct stmmac_priv *priv)
 		napi_enable(&priv->channel[i].rx_napi);
 	for (i = 0; i < priv->tx_queues; i++)
 		napi_enable(&priv->channel[i].tx_napi);
+	stmmac_napi_link(priv, true);
 }
 
 static void stmmac_napi_disable(struct stmmac_priv *priv)
 {
 	u32 i;
 
+	stmmac_napi_link(priv, false);
 	for (i = 0; i < priv->rx_queues; i++)
 		napi_disable(&priv->channel[i].rx_napi);
 	for (i = 0; i < priv->tx_queues; i++)

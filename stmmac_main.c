@@ -21,6 +21,7 @@
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
+#include "stmmac_compat.h"
 static int stmmac_open(struct net_device *dev)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
@@ -387,12 +388,18 @@ static void stmmac_init_queues(struct stmmac_priv *priv)
 		u64_stats_init(&priv->txq[i].clean_stats.syncp);
 		u64_stats_init(&priv->rxq[i].stats.syncp);
 		stmmac_rxq_init(&priv->rxq[i]);
-		if (i < priv->rx_queues)
-			netif_napi_add(priv->dev, &ch->rx_napi,
-				       stmmac_rx_poll);
-		if (i < priv->tx_queues)
+		if (i < priv->rx_queues) {
+			stmmac_napi_add_rx(priv->dev, &ch->rx_napi,
+					   stmmac_rx_poll, i);
+			netif_napi_set_irq(&ch->rx_napi,
+					   priv->rx_irq[i] ?: priv->irq);
+		}
+		if (i < priv->tx_queues) {
 			netif_napi_add_tx(priv->dev, &ch->tx_napi,
 					  stmmac_tx_poll);
+			netif_napi_set_irq(&ch->tx_napi,
+					   priv->tx_irq[i] ?: priv->irq);
+		}
 	}
 }
 

@@ -31,6 +31,7 @@
 #include <linux/xarray.h>
 #include <net/checksum.h>
 #include <net/netdev_queues.h>
+#include <net/netdev_rx_queue.h>
 #include <net/page_pool/types.h>
 #include <linux/unaligned.h>
 
@@ -1753,6 +1754,59 @@ static void xd_qstats_test(struct kunit *test)
 	xd_open(t);
 }
 
+/* While the device is up each queue names its NAPI context, and each
+ * context its interrupt line (`ynl netdev queue-get / napi-get`); while
+ * it is down no queue names one. An RX context keeps its NAPI ID, which
+ * busy-polling sockets hold, and its own settings (`ynl netdev
+ * napi-set`, on kernels that have them) through ifdown and up, a ring
+ * change and an MTU change.
+ */
+static void xd_napi_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+	struct napi_struct *rx2 = &t->priv->channel[2].rx_napi;
+	unsigned int id = READ_ONCE(rx2->napi_id);
+	unsigned long flush;
+	u32 q, defer;
+
+	for (q = 0; q < XD_QUEUES; q++) {
+		struct stmmac_channel *ch = &t->priv->channel[q];
+
+		KUNIT_EXPECT_PTR_EQ(test, __netif_get_rx_queue(t->dev, q)->napi,
+				    &ch->rx_napi);
+		KUNIT_EXPECT_PTR_EQ(test, netdev_get_tx_queue(t->dev, q)->napi,
+				    &ch->tx_napi);
+		KUNIT_EXPECT_EQ(test, ch->rx_napi.irq, t->irq_base + 1 + q);
+		KUNIT_EXPECT_EQ(test, ch->tx_napi.irq,
+				t->irq_base + 1 + XD_QUEUES + q);
+	}
+	KUNIT_EXPECT_NE(test, id, 0u);
+	stmmac_napi_settings_set(rx2, 7, 20000);
+
+	rtnl_lock();
+	dev_close(t->dev);
+	rtnl_unlock();
+	for (q = 0; q < XD_QUEUES; q++) {
+		KUNIT_EXPECT_NULL(test, __netif_get_rx_queue(t->dev, q)->napi);
+		KUNIT_EXPECT_NULL(test, netdev_get_tx_queue(t->dev, q)->napi);
+	}
+	xd_open(t);
+	xd_set_rings(t, 256, 256);
+	rtnl_lock();
+	KUNIT_EXPECT_EQ(test, dev_set_mtu(t->dev, 3000), 0);
+	rtnl_unlock();
+	KUNIT_EXPECT_PTR_EQ(test, __netif_get_rx_queue(t->dev, 2)->napi, rx2);
+	KUNIT_EXPECT_EQ(test, READ_ONCE(rx2->napi_id), id);
+	stmmac_napi_settings_get(rx2, &defer, &flush);
+	if (stmmac_napi_own_settings) {
+		KUNIT_EXPECT_EQ(test, defer, 7u);
+		KUNIT_EXPECT_EQ(test, flush, 20000ul);
+	}
+	xd_burst(t, 4, 0, 0);
+	xd_run(t);
+	xd_check(t);
+}
+
 static int xd_node_create(void)
 {
 #if IS_ENABLED(CONFIG_OF_DYNAMIC)
@@ -1821,6 +1875,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_jumbo_test),
 	KUNIT_CASE(xd_ethtool_stats_test),
 	KUNIT_CASE(xd_qstats_test),
+	KUNIT_CASE(xd_napi_test),
 	{}
 };
 
