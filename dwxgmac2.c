@@ -188,6 +188,25 @@ static u32 xgmac_fifo_blocks(u32 fifo, u32 n)
 	return blocks ? blocks - 1 : 0;
 }
 
+/* How a traffic class takes its turn: by strict priority, or by its
+ * weight under the scheduler MTL_OPMODE's ETSALG names. Where several
+ * queues share the last class, the last queue's weight is the class's.
+ */
+static void xgmac_mtl_tc(struct stmmac_priv *priv, u32 q, u32 tc)
+{
+	const struct stmmac_plat *plat = priv->plat;
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 tsa = XGMAC_MTL_TC_TSA_SP;
+
+	if (plat->tx_sched != STMMAC_TX_SP && priv->tx_queues > 1) {
+		tsa = XGMAC_MTL_TC_TSA_ETS;
+		writel(plat->tx_weight[q] ?: 0x10 + q,
+		       ioaddr + XGMAC_MTL_TC_QW(tc));
+	}
+	writel(FIELD_PREP(XGMAC_MTL_TC_TSA, tsa),
+	       ioaddr + XGMAC_MTL_TC_ETS_CTRL(tc));
+}
+
 static void xgmac_mtl_tx_queue(struct stmmac_priv *priv, u32 q, u32 numtc)
 {
 	void __iomem *ioaddr = priv->ioaddr;
@@ -203,8 +222,25 @@ static void xgmac_mtl_tx_queue(struct stmmac_priv *priv, u32 q, u32 numtc)
 	      FIELD_PREP(XGMAC_MTL_TXQ_Q2TCMAP, tc) |
 	      FIELD_PREP(XGMAC_MTL_TXQ_TQS, tqs);
 	writel(op, ioaddr + XGMAC_MTL_TXQ_OPMODE(q));
-	writel(FIELD_PREP(XGMAC_MTL_TC_TSA, XGMAC_MTL_TC_TSA_SP),
-	       ioaddr + XGMAC_MTL_TC_ETS_CTRL(tc));
+	xgmac_mtl_tc(priv, q, tc);
+}
+
+/* The schedulers: between TX traffic classes in ETS (used only by classes
+ * set to it), between RX queues.
+ */
+static void xgmac_mtl_sched(struct stmmac_priv *priv)
+{
+	static const u32 etsalg[] = {
+		[STMMAC_TX_WRR] = 0, [STMMAC_TX_WFQ] = 1, [STMMAC_TX_DWRR] = 2,
+	};
+	const struct stmmac_plat *plat = priv->plat;
+	u32 op = 0;
+
+	if (plat->tx_sched != STMMAC_TX_SP)
+		op |= FIELD_PREP(XGMAC_MTL_ETSALG, etsalg[plat->tx_sched]);
+	if (plat->rx_wsp && priv->rx_queues > 1)
+		op |= XGMAC_MTL_RAA;
+	writel(op, priv->ioaddr + XGMAC_MTL_OPMODE);
 }
 
 /* Pause thresholds for an RX queue FIFO of @fifo bytes, 0 if too small to
@@ -256,6 +292,7 @@ static void xgmac_mtl_init(struct stmmac_priv *priv)
 
 	numtc = FIELD_GET(XGMAC_HWF1_NUMTC,
 			  readl(ioaddr + XGMAC_HW_FEATURE1)) + 1;
+	xgmac_mtl_sched(priv);
 	for (q = 0; q < priv->tx_queues; q++)
 		xgmac_mtl_tx_queue(priv, q, numtc);
 	for (q = 0; q < priv->rx_queues; q++) {

@@ -173,6 +173,13 @@
 #define XGMAC_MTL_RXQ_CHAN		GENMASK(3, 0)
 #define XGMAC_MTL_RXQ_CHAN_SHIFT(q)	(((q) % 4) * 8)
 
+/* MTL operation mode: the TX scheduler between traffic classes in ETS,
+ * the RX arbiter between queues
+ */
+#define XGMAC_MTL_OPMODE		0x1000
+#define XGMAC_MTL_ETSALG		GENMASK(6, 5)	/* 0 WRR, 1 WFQ, 2 DWRR */
+#define XGMAC_MTL_RAA			BIT(2)		/* weighted strict priority */
+
 #define XGMAC_MTL_TXQ_OPMODE(q)		(0x1100 + (q) * 0x80)
 #define XGMAC_MTL_TXQ_TSF		BIT(1)
 #define XGMAC_MTL_TXQ_TXQEN		GENMASK(3, 2)
@@ -184,6 +191,8 @@
 #define XGMAC_MTL_TC_ETS_CTRL(tc)	(0x1110 + (tc) * 0x80)
 #define XGMAC_MTL_TC_TSA		GENMASK(1, 0)
 #define XGMAC_MTL_TC_TSA_SP		0	/* strict priority */
+#define XGMAC_MTL_TC_TSA_ETS		2	/* ETSALG's weighted scheduling */
+#define XGMAC_MTL_TC_QW(tc)		(0x1118 + (tc) * 0x80)
 
 #define XGMAC_MTL_RXQ_OPMODE(q)		(0x1140 + (q) * 0x80)
 #define XGMAC_MTL_RXQ_RTC		GENMASK(1, 0)	/* 0: 64 bytes */

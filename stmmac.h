@@ -436,6 +436,20 @@ enum stmmac_core {
 };
 
 /**
+ * enum stmmac_tx_sched - the TX scheduler between traffic classes
+ * @STMMAC_TX_SP: strict priority, the higher class first
+ * @STMMAC_TX_WRR: weighted round robin
+ * @STMMAC_TX_WFQ: weighted fair queuing
+ * @STMMAC_TX_DWRR: deficit weighted round robin
+ */
+enum stmmac_tx_sched {
+	STMMAC_TX_SP,
+	STMMAC_TX_WRR,
+	STMMAC_TX_WFQ,
+	STMMAC_TX_DWRR,
+};
+
+/**
  * struct stmmac_plat - the board configuration, parsed from firmware
  * @core: the IP core family
  * @interface: PHY interface mode (DT "phy-mode")
@@ -471,6 +485,13 @@ enum stmmac_core {
  * @uc_entries: DT "snps,perfect-filter-entries", 0 when absent
  * @tx_coe_off: TX queues without checksum insertion, one bit per queue
  *	(DT "snps,coe-unsupported" in a TX queue node)
+ * @tx_sched: how the TX traffic classes share the link (DT
+ *	"snps,tx-sched-sp" (default), "-wrr", "-wfq", "-dwrr")
+ * @tx_weight: each TX queue's traffic class weight for @tx_sched's
+ *	weighted schedulers (DT "snps,weight" in a TX queue node; default
+ *	0x10 + queue, as upstream)
+ * @rx_wsp: RX queues arbitrated by weighted strict priority rather than
+ *	strict priority (DT "snps,rx-sched-wsp")
  * @no_tso: do not offer TSO even if the core has it
  * @lpi_clk_gate: stop the TX clock while in LPI, where the core can (DT
  *	"snps,en-tx-lpi-clockgating")
@@ -518,6 +539,9 @@ struct stmmac_plat {
 	u32 mc_bins;
 	u32 uc_entries;
 	u32 tx_coe_off;
+	enum stmmac_tx_sched tx_sched;
+	u32 tx_weight[STMMAC_MAX_QUEUES];
+	bool rx_wsp;
 	bool no_tso;
 	bool lpi_clk_gate;
 	struct phylink_pcs *pcs;

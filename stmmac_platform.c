@@ -107,31 +107,67 @@ static void stmmac_dt_axi(struct device_node *np, struct stmmac_plat *plat)
 	of_node_put(axi);
 }
 
-/* snps,mtl-{rx,tx}-config: how many queues to use; which TX queues have
- * no checksum engine.
+/* The TX scheduler a snps,mtl-tx-config node asks for; strict priority
+ * when it names none, as upstream.
  */
+static enum stmmac_tx_sched stmmac_dt_tx_sched(struct device_node *cfg)
+{
+	if (of_property_read_bool(cfg, "snps,tx-sched-wrr"))
+		return STMMAC_TX_WRR;
+	if (of_property_read_bool(cfg, "snps,tx-sched-wfq"))
+		return STMMAC_TX_WFQ;
+	if (of_property_read_bool(cfg, "snps,tx-sched-dwrr"))
+		return STMMAC_TX_DWRR;
+	return STMMAC_TX_SP;
+}
+
+/* An snps,mtl-rx-config node: how many queues to use, how the core
+ * arbitrates between them.
+ */
+VISIBLE_IF_KUNIT void stmmac_dt_rx_config(struct device_node *cfg,
+					  struct stmmac_plat *plat)
+{
+	of_property_read_u32(cfg, "snps,rx-queues-to-use", &plat->rx_queues);
+	/* snps,rx-sched-sp is the default */
+	plat->rx_wsp = of_property_read_bool(cfg, "snps,rx-sched-wsp");
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_dt_rx_config);
+
+/* An snps,mtl-tx-config node: how many queues to use, the scheduler
+ * between them and each queue's weight, which have no checksum engine.
+ */
+VISIBLE_IF_KUNIT void stmmac_dt_tx_config(struct device_node *cfg,
+					  struct stmmac_plat *plat)
+{
+	u32 i = 0;
+
+	of_property_read_u32(cfg, "snps,tx-queues-to-use", &plat->tx_queues);
+	plat->tx_sched = stmmac_dt_tx_sched(cfg);
+	for_each_child_of_node_scoped(cfg, q) {
+		if (i >= STMMAC_MAX_QUEUES)
+			break;
+		if (of_property_read_bool(q, "snps,coe-unsupported"))
+			plat->tx_coe_off |= BIT(i);
+		of_property_read_u32(q, "snps,weight", &plat->tx_weight[i]);
+		i++;
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_dt_tx_config);
+
 static void stmmac_dt_queues(struct device_node *np, struct stmmac_plat *plat)
 {
-	struct device_node *cfg, *q;
-	u32 i = 0;
+	struct device_node *cfg;
 
 	cfg = of_parse_phandle(np, "snps,mtl-rx-config", 0);
 	if (cfg) {
-		of_property_read_u32(cfg, "snps,rx-queues-to-use",
-				     &plat->rx_queues);
+		stmmac_dt_rx_config(cfg, plat);
 		of_node_put(cfg);
 	}
 	cfg = of_parse_phandle(np, "snps,mtl-tx-config", 0);
-	if (!cfg)
-		return;
-	of_property_read_u32(cfg, "snps,tx-queues-to-use", &plat->tx_queues);
-	for_each_child_of_node(cfg, q) {
-		if (i < STMMAC_MAX_QUEUES &&
-		    of_property_read_bool(q, "snps,coe-unsupported"))
-			plat->tx_coe_off |= BIT(i);
-		i++;
+	if (cfg) {
+		stmmac_dt_tx_config(cfg, plat);
+		of_node_put(cfg);
 	}
-	of_node_put(cfg);
 }
 
 VISIBLE_IF_KUNIT int stmmac_dt_clocks(struct device *dev,

@@ -20,6 +20,8 @@ void stmmac_pltfr_remove(struct platform_device *pdev);
 extern const struct dev_pm_ops stmmac_pltfr_pm_ops;
 #if IS_ENABLED(CONFIG_KUNIT)
 int stmmac_dt_clocks(struct device *dev, struct stmmac_plat *plat);
+void stmmac_dt_rx_config(struct device_node *cfg, struct stmmac_plat *plat);
+void stmmac_dt_tx_config(struct device_node *cfg, struct stmmac_plat *plat);
 #endif
 
 #endif /* __STMMAC_PLATFORM_H__ */

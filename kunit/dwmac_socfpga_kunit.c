@@ -212,6 +212,122 @@ static void ptp_ref_clock_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, plat->ptp_rate, 0UL);
 }
 
+#if IS_ENABLED(CONFIG_OF_DYNAMIC)
+static void dtq_revert(void *ocs)
+{
+	of_changeset_revert(ocs);
+	of_changeset_destroy(ocs);
+}
+
+/* A property of a config node or of its child @node: bool, or u32 */
+struct dtq_prop {
+	const char *node;	/* NULL: the config node itself */
+	const char *name;
+	u32 val;
+	bool is_u32;
+};
+
+/* The child of @cfg among @kids named @name, or @cfg itself for NULL */
+static struct device_node *dtq_at(struct device_node *cfg,
+				  struct device_node **kids, u32 n,
+				  const char *name)
+{
+	u32 k;
+
+	for (k = 0; name && k < n; k++)
+		if (kids[k] && of_node_name_eq(kids[k], name))
+			return kids[k];
+	return cfg;
+}
+
+static struct device_node *dtq_build(struct kunit *test, const char *name,
+				     const struct dtq_prop *p, u32 n)
+{
+	struct of_changeset *ocs = kunit_kzalloc(test, sizeof(*ocs),
+						 GFP_KERNEL);
+	struct device_node *cfg, *at, *kids[4] = {};
+	const char *names[4] = {};
+	u32 i, k = 0;
+
+	KUNIT_ASSERT_NOT_NULL(test, ocs);
+	if (!of_root)
+		kunit_skip(test, "no device tree");
+	of_changeset_init(ocs);
+	cfg = of_changeset_create_node(ocs, of_root, name);
+	KUNIT_ASSERT_NOT_NULL(test, cfg);
+	for (i = 0; i < n; i++)
+		if (p[i].node && (!k || strcmp(names[k - 1], p[i].node)))
+			names[k++] = p[i].node;
+	/* Each node attached goes first among its siblings: the last
+	 * first, so that they read in the order written, as from a DTB.
+	 */
+	while (k--) {
+		kids[k] = of_changeset_create_node(ocs, cfg, names[k]);
+		KUNIT_ASSERT_NOT_NULL(test, kids[k]);
+	}
+	for (i = 0; i < n; i++) {
+		at = dtq_at(cfg, kids, ARRAY_SIZE(kids), p[i].node);
+		KUNIT_ASSERT_EQ(test, p[i].is_u32 ?
+			of_changeset_add_prop_u32(ocs, at, p[i].name,
+						  p[i].val) :
+			of_changeset_add_prop_bool(ocs, at, p[i].name), 0);
+	}
+	KUNIT_ASSERT_EQ(test, of_changeset_apply(ocs), 0);
+	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, dtq_revert, ocs),
+			0);
+	at = of_get_next_child(cfg, NULL);
+	KUNIT_EXPECT_TRUE(test, !kids[0] || at == kids[0]);
+	of_node_put(at);
+	return cfg;
+}
+#endif
+
+/* snps,mtl-tx-config and snps,mtl-rx-config as Agilex 5's DT writes them:
+ * the scheduler, each queue's weight in queue-node order, the checksum
+ * engine exceptions, the RX arbitration.
+ */
+static void mtl_config_test(struct kunit *test)
+{
+#if IS_ENABLED(CONFIG_OF_DYNAMIC)
+	static const struct dtq_prop tx[] = {
+		{ NULL, "snps,tx-queues-to-use", 3, true },
+		{ NULL, "snps,tx-sched-dwrr" },
+		{ "queue0", "snps,weight", 9, true },
+		{ "queue0", "snps,coe-unsupported" },
+		{ "queue1", "snps,dcb-algorithm" },
+		{ "queue2", "snps,weight", 0x20, true },
+	};
+	static const struct dtq_prop rx[] = {
+		{ NULL, "snps,rx-queues-to-use", 2, true },
+		{ NULL, "snps,rx-sched-wsp" },
+	};
+	static const struct dtq_prop rx_sp[] = {
+		{ NULL, "snps,rx-sched-sp" },
+	};
+	struct stmmac_plat *plat = kunit_kzalloc(test, sizeof(*plat),
+						 GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, plat);
+	stmmac_dt_tx_config(dtq_build(test, "stmmac-kunit-mtl-tx", tx,
+				      ARRAY_SIZE(tx)), plat);
+	KUNIT_EXPECT_EQ(test, plat->tx_queues, 3u);
+	KUNIT_EXPECT_EQ(test, plat->tx_sched, STMMAC_TX_DWRR);
+	KUNIT_EXPECT_EQ(test, plat->tx_weight[0], 9u);
+	KUNIT_EXPECT_EQ(test, plat->tx_weight[1], 0u);
+	KUNIT_EXPECT_EQ(test, plat->tx_weight[2], 0x20u);
+	KUNIT_EXPECT_EQ(test, plat->tx_coe_off, 0x1u);
+	stmmac_dt_rx_config(dtq_build(test, "stmmac-kunit-mtl-rx", rx,
+				      ARRAY_SIZE(rx)), plat);
+	KUNIT_EXPECT_EQ(test, plat->rx_queues, 2u);
+	KUNIT_EXPECT_TRUE(test, plat->rx_wsp);
+	stmmac_dt_rx_config(dtq_build(test, "stmmac-kunit-mtl-rx-sp", rx_sp,
+				      ARRAY_SIZE(rx_sp)), plat);
+	KUNIT_EXPECT_FALSE(test, plat->rx_wsp);
+#else
+	kunit_skip(test, "needs CONFIG_OF_DYNAMIC");
+#endif
+}
+
 static struct kunit_case socfpga_cases[] = {
 	KUNIT_CASE(binding_test),
 	KUNIT_CASE(physel_test),
@@ -222,6 +338,7 @@ static struct kunit_case socfpga_cases[] = {
 	KUNIT_CASE(fpga_bit_test),
 	KUNIT_CASE(splitter_speed_test),
 	KUNIT_CASE(ptp_ref_clock_test),
+	KUNIT_CASE(mtl_config_test),
 	{}
 };
 

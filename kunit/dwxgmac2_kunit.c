@@ -278,6 +278,74 @@ static void mtl_init_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, reg(f, XGMAC_RXQ_CTRL0), 0xau);
 }
 
+/* The TX schedulers between traffic classes and the RX arbiter, against
+ * the databook's layout written out: MTL_Operation_Mode (0x1000) ETSALG
+ * bits 6:5 (WRR 0, WFQ 1, DWRR 2) and RAA bit 2; MTL_TCn_ETS_Control
+ * (0x1110 + n * 0x80) TSA bits 1:0 (strict priority 0, ETS 2);
+ * MTL_TCn_Quantum_Weight (0x1118 + n * 0x80) the class's weight.
+ */
+static void mtl_sched_test(struct kunit *test)
+{
+	static const struct {
+		enum stmmac_tx_sched sched;
+		u32 opmode;
+	} algs[] = {
+		{ STMMAC_TX_WRR, 0x00 }, { STMMAC_TX_WFQ, 0x20 },
+		{ STMMAC_TX_DWRR, 0x40 },
+	};
+	struct stmmac_priv *priv;
+	struct xg_fake *f;
+	u32 i, tc;
+
+	for (i = 0; i < ARRAY_SIZE(algs); i++) {
+		f = xg_fake(test);
+		priv = xg_priv(test, f, 8, 8);
+		/* Agilex 5's DT: weights 9 to 16, 8 traffic classes */
+		set_reg(f, 0x120, 7 << 21);	/* HW feature 1: NUMTC 8 */
+		priv->plat->tx_sched = algs[i].sched;
+		for (tc = 0; tc < 8; tc++)
+			priv->plat->tx_weight[tc] = 9 + tc;
+		priv->plat->rx_wsp = i == 1;
+		dwxgmac2_ops.mtl_init(priv);
+		KUNIT_EXPECT_EQ_MSG(test, reg(f, 0x1000),
+				    algs[i].opmode | (i == 1 ? 0x4 : 0),
+				    "scheduler %u", algs[i].sched);
+		for (tc = 0; tc < 8; tc++) {
+			KUNIT_EXPECT_EQ(test, reg(f, 0x1110 + tc * 0x80), 2u);
+			KUNIT_EXPECT_EQ(test, reg(f, 0x1118 + tc * 0x80),
+					9 + tc);
+		}
+	}
+
+	/* No weights given: upstream's 0x10 + queue. Strict priority: no
+	 * class uses ETS, no weight is written; nor with one TX queue.
+	 */
+	f = xg_fake(test);
+	priv = xg_priv(test, f, 4, 4);
+	set_reg(f, 0x120, 3 << 21);
+	priv->plat->tx_sched = STMMAC_TX_WRR;
+	dwxgmac2_ops.mtl_init(priv);
+	for (tc = 0; tc < 4; tc++) {
+		KUNIT_EXPECT_EQ(test, reg(f, 0x1110 + tc * 0x80), 2u);
+		KUNIT_EXPECT_EQ(test, reg(f, 0x1118 + tc * 0x80), 0x10 + tc);
+	}
+	f = xg_fake(test);
+	priv = xg_priv(test, f, 4, 4);
+	priv->plat->tx_weight[0] = 9;
+	dwxgmac2_ops.mtl_init(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x1000), 0u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x1110), 0u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x1118), 0u);
+	f = xg_fake(test);
+	priv = xg_priv(test, f, 1, 1);
+	priv->plat->tx_sched = STMMAC_TX_DWRR;
+	priv->plat->rx_wsp = true;
+	dwxgmac2_ops.mtl_init(priv);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x1110), 0u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x1118), 0u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x1000) & 0x4, 0u);
+}
+
 static void dma_init_test(struct kunit *test)
 {
 	struct xg_fake *f = xg_fake(test);
@@ -1171,6 +1239,7 @@ static struct kunit_case dwxgmac2_cases[] = {
 	KUNIT_CASE(core_init_test),
 	KUNIT_CASE(max_mtu_test),
 	KUNIT_CASE(mtl_init_test),
+	KUNIT_CASE(mtl_sched_test),
 	KUNIT_CASE(dma_init_test),
 	KUNIT_CASE(ring_init_test),
 	KUNIT_CASE(start_stop_kick_test),
