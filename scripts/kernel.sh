@@ -21,8 +21,9 @@ overlay() {
 	if [ "$(readlink "$dir" 2>/dev/null)" != "$TREE" ]; then
 		ln -sfn "$TREE" "$dir"
 		# Objects built from another checkout can be newer than this
-		# one's sources: make would keep them. Rebuild ours.
-		find "$BUILD" -path "*/$STMMAC_REL/*" -name '*.o' -delete \
+		# one's sources: make would keep them. Rebuild ours. The
+		# slash: $BUILD may be a symlink, which find would not enter.
+		find "$BUILD/" -path "*/$STMMAC_REL/*" -name '*.o' -delete \
 			2>/dev/null || true
 	fi
 }
