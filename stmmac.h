@@ -853,6 +853,9 @@ struct stmmac_eee {
  * @irq: the MAC interrupt
  * @tx_queues: TX queues in use
  * @rx_queues: RX queues in use
+ * @tx_napis: TX queues with a NAPI context: @tx_queues, or more while
+ *	ethtool -L builds the rings of more (stmmac_queues.c)
+ * @rx_napis: likewise for RX
  * @csum_queues: TX queues with checksum insertion, one bit each
  * @rx_irq: per-channel RX interrupts, 0: the channel uses @irq
  * @tx_irq: per-channel TX interrupts, 0: the channel uses @irq
@@ -919,6 +922,8 @@ struct stmmac_priv {
 	int irq;
 	u32 tx_queues;
 	u32 rx_queues;
+	u32 tx_napis;
+	u32 rx_napis;
 	u32 csum_queues;
 	int rx_irq[STMMAC_MAX_QUEUES];
 	int tx_irq[STMMAC_MAX_QUEUES];
@@ -984,11 +989,9 @@ void stmmac_dvr_remove(struct device *device);
 int stmmac_suspend(struct device *device);
 int stmmac_resume(struct device *device);
 int stmmac_resume_failed(struct device *device, int err);
-#if IS_ENABLED(CONFIG_KUNIT)
-unsigned int stmmac_max_mtu(struct stmmac_priv *priv);
-#endif
 
 /* stmmac_datapath.c: the data path's start, stop and ring rebuild */
+int stmmac_set_queues(struct stmmac_priv *priv, u32 tx, u32 rx);
 int stmmac_up(struct stmmac_priv *priv);
 void stmmac_down(struct stmmac_priv *priv);
 void stmmac_stopped(struct stmmac_priv *priv, int err);
@@ -1054,7 +1057,7 @@ u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
 int stmmac_tx_alloc(struct stmmac_priv *priv);
 void stmmac_tx_free(struct stmmac_priv *priv);
 int stmmac_tx_rings_alloc(struct stmmac_priv *priv, struct stmmac_txq *set,
-			  u32 size);
+			  u32 n, u32 size);
 void stmmac_tx_rings_free(struct stmmac_priv *priv, struct stmmac_txq *set);
 void stmmac_tx_rings_forget(struct stmmac_priv *priv, struct stmmac_txq *set);
 void stmmac_tx_rings_swap(struct stmmac_priv *priv, struct stmmac_txq *set);
@@ -1077,7 +1080,7 @@ void stmmac_tx_fill(struct stmmac_txq *q, const struct stmmac_tx_plan *p,
 u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu);
 int stmmac_rx_alloc(struct stmmac_priv *priv);
 int stmmac_rx_rings_alloc(struct stmmac_priv *priv, struct stmmac_rxq *set,
-			  u32 size, unsigned int mtu);
+			  u32 n, u32 size, unsigned int mtu);
 void stmmac_rx_rings_free(struct stmmac_priv *priv, struct stmmac_rxq *set);
 void stmmac_rx_rings_forget(struct stmmac_priv *priv, struct stmmac_rxq *set);
 void stmmac_rx_rings_swap(struct stmmac_priv *priv, struct stmmac_rxq *set);
@@ -1143,6 +1146,16 @@ int stmmac_param_clamp(int val, int min, int max, int def);
 
 /* stmmac_ethtool.c */
 void stmmac_set_ethtool_ops(struct stmmac_priv *priv);
+
+/* stmmac_queues.c */
+u32 stmmac_csum_mask(const struct stmmac_priv *priv, u32 tx);
+int stmmac_queues_check(struct stmmac_priv *priv, u32 tx, u32 rx);
+int stmmac_queues_publish(struct stmmac_priv *priv, u32 tx, u32 rx);
+void stmmac_queues_commit(struct stmmac_priv *priv, u32 tx, u32 rx);
+void stmmac_queues_napi_grow(struct stmmac_priv *priv, u32 tx, u32 rx);
+void stmmac_queues_init(struct stmmac_priv *priv);
+void stmmac_queues_exit(struct stmmac_priv *priv);
+unsigned int stmmac_max_mtu(struct stmmac_priv *priv, u32 tx);
 
 /* stmmac_stats.c */
 void stmmac_get_stats64(struct net_device *dev, struct rtnl_link_stats64 *s);

@@ -733,14 +733,14 @@ static void stmmac_coal_apply_rx(struct stmmac_priv *priv, u32 queue,
 	struct stmmac_coal *coal = &priv->coal;
 	u32 riwt;
 
-	if (queue < priv->rx_queues && coal->has_riwt) {
-		riwt = stmmac_coal_usec2riwt(ec->rx_coalesce_usecs, coal->clk_rate);
-		coal->rx[queue].usecs = ec->rx_coalesce_usecs;
-		coal->rx[queue].riwt = riwt;
-		WRITE_ONCE(coal->rx[queue].frames, ec->rx_max_coalesced_frames);
-		if (netif_running(priv->dev))
-			priv->hw->rx_watchdog(priv->ioaddr, queue, riwt);
-	}
+	if (!coal->has_riwt)
+		return;
+	riwt = stmmac_coal_usec2riwt(ec->rx_coalesce_usecs, coal->clk_rate);
+	coal->rx[queue].usecs = ec->rx_coalesce_usecs;
+	coal->rx[queue].riwt = riwt;
+	WRITE_ONCE(coal->rx[queue].frames, ec->rx_max_coalesced_frames);
+	if (queue < priv->rx_queues && netif_running(priv->dev))
+		priv->hw->rx_watchdog(priv->ioaddr, queue, riwt);
 }
 
 /*
@@ -755,7 +755,10 @@ static void stmmac_coal_apply(struct stmmac_priv *priv, u32 first, u32 last,
 	u32 q;
 
 	for (q = first; q <= last; q++) {
-		if (q < priv->tx_queues && stmmac_coal_apply_tx(priv, q, ec))
+		/* A queue not in use keeps the values for when ethtool -L
+		 * brings it back; no timer of it runs.
+		 */
+		if (stmmac_coal_apply_tx(priv, q, ec) && q < priv->tx_queues)
 			__set_bit(q, &lowered);
 		stmmac_coal_apply_rx(priv, q, ec);
 	}
@@ -785,7 +788,7 @@ int stmmac_coal_get(struct net_device *dev, struct ethtool_coalesce *ec,
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_get);
 
 /**
- * stmmac_coal_set() - ethtool -C: set every queue
+ * stmmac_coal_set() - ethtool -C: set every queue, those not in use too
  * @dev: the device
  * @ec: the values, validated before any queue changes
  * @kec: unused
@@ -798,14 +801,13 @@ int stmmac_coal_set(struct net_device *dev, struct ethtool_coalesce *ec,
 		    struct netlink_ext_ack *extack)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
-	u32 nq = max(priv->tx_queues, priv->rx_queues);
 	int ret;
 
 	ret = stmmac_coal_check(&priv->coal, ec, priv->tx_queues > 0,
 				priv->rx_queues > 0, extack);
 	if (ret)
 		return ret;
-	stmmac_coal_apply(priv, 0, nq - 1, ec);
+	stmmac_coal_apply(priv, 0, STMMAC_MAX_QUEUES - 1, ec);
 	return 0;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_coal_set);

@@ -479,23 +479,32 @@ static void stmmac_rx_napi_resume(struct stmmac_priv *priv)
 	}
 }
 
-static int stmmac_spare_alloc(struct stmmac_priv *priv,
-			      struct stmmac_spare *sp, unsigned int mtu,
-			      u32 tx, u32 rx)
+/* Free a spare set's rings, those of its RX queues bound to the running
+ * NAPIs.
+ */
+static void stmmac_spare_free(struct stmmac_priv *priv,
+			      struct stmmac_spare *sp)
 {
-	int ret;
-
-	ret = stmmac_tx_rings_alloc(priv, sp->tx, tx);
-	if (ret)
-		return ret;
-	ret = stmmac_rx_rings_alloc(priv, sp->rx, rx, mtu);
-	if (!ret)
-		return 0;
 	stmmac_tx_rings_free(priv, sp->tx);
-	/* The spare pools are bound to the running NAPIs. */
 	stmmac_rx_napi_pause(priv);
 	stmmac_rx_rings_free(priv, sp->rx);
 	stmmac_rx_napi_resume(priv);
+}
+
+/* Rings for @ntx TX queues of @tx descriptors and @nrx RX queues of @rx,
+ * their buffers for @mtu.
+ */
+static int stmmac_spare_alloc(struct stmmac_priv *priv,
+			      struct stmmac_spare *sp, unsigned int mtu,
+			      u32 tx, u32 rx, u32 ntx, u32 nrx)
+{
+	int ret;
+
+	ret = stmmac_tx_rings_alloc(priv, sp->tx, ntx, tx);
+	if (!ret)
+		ret = stmmac_rx_rings_alloc(priv, sp->rx, nrx, rx, mtu);
+	if (ret)
+		stmmac_spare_free(priv, sp);
 	return ret;
 }
 
@@ -529,7 +538,8 @@ int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 	sp = kzalloc(sizeof(*sp), GFP_KERNEL);
 	if (!sp)
 		return -ENOMEM;
-	ret = stmmac_spare_alloc(priv, sp, mtu, tx, rx);
+	ret = stmmac_spare_alloc(priv, sp, mtu, tx, rx, priv->tx_queues,
+				 priv->rx_queues);
 	if (ret) {
 		netdev_warn(dev, "no memory for the new rings, keeping the old: %d\n",
 			    ret);
@@ -542,6 +552,70 @@ int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 	WRITE_ONCE(dev->mtu, mtu);
 	priv->tx_ring_size = tx;
 	priv->rx_ring_size = rx;
+	ret = stmmac_start(priv);
+	if (ret) {
+		stmmac_rx_free(priv);
+		stmmac_tx_free(priv);
+		stmmac_stopped(priv, ret);
+	}
+out:
+	kfree(sp);
+	return ret;
+}
+
+/**
+ * stmmac_set_queues() - use another number of TX and RX queues
+ * @priv: the device
+ * @tx: TX queues
+ * @rx: RX queues
+ *
+ * Called under RTNL (ethtool -L). As for stmmac_reconfigure(), a running
+ * device gets the rings of the new queue set first, while the old ones
+ * carry traffic, and the stack its new counts: if either fails, nothing
+ * changes. The new queues' NAPI contexts exist from then on (their page
+ * pools name them). Then the data path stops, the rings are swapped (those
+ * of the queues that go move to the spare set, freed with the old rings)
+ * and it starts on the new set; should that start fail (an interrupt line,
+ * the DMA's reset), the device stays stopped, as after a failed -G.
+ *
+ * Return: 0 or a negative errno.
+ */
+int stmmac_set_queues(struct stmmac_priv *priv, u32 tx, u32 rx)
+{
+	u32 otx = priv->tx_queues, orx = priv->rx_queues;
+	struct stmmac_spare *sp;
+	int ret;
+
+	ASSERT_RTNL();
+	ret = stmmac_queues_check(priv, tx, rx);
+	if (ret || (tx == otx && rx == orx))
+		return ret;
+	if (!priv->running) {
+		ret = stmmac_queues_publish(priv, tx, rx);
+		if (!ret)
+			stmmac_queues_commit(priv, tx, rx);
+		return ret;
+	}
+	sp = kzalloc(sizeof(*sp), GFP_KERNEL);
+	if (!sp)
+		return -ENOMEM;
+	stmmac_queues_napi_grow(priv, tx, rx);
+	ret = stmmac_spare_alloc(priv, sp, priv->dev->mtu, priv->tx_ring_size,
+				 priv->rx_ring_size, tx, rx);
+	if (!ret) {
+		ret = stmmac_queues_publish(priv, tx, rx);
+		if (ret)
+			stmmac_spare_free(priv, sp);
+	}
+	if (ret) {
+		stmmac_queues_napi_grow(priv, otx, orx);
+		goto out;
+	}
+	stmmac_stop(priv);
+	stmmac_tx_rings_swap(priv, sp->tx);
+	stmmac_rx_rings_swap(priv, sp->rx);
+	stmmac_rings_release(priv, sp->tx, sp->rx);
+	stmmac_queues_commit(priv, tx, rx);
 	ret = stmmac_start(priv);
 	if (ret) {
 		stmmac_rx_free(priv);

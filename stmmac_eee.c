@@ -47,7 +47,7 @@ static bool stmmac_eee_tx_idle(struct stmmac_priv *priv)
 {
 	u32 i;
 
-	for (i = 0; i < priv->tx_queues; i++)
+	for (i = 0; i < READ_ONCE(priv->tx_queues); i++)
 		if (READ_ONCE(priv->txq[i].head) !=
 		    READ_ONCE(priv->txq[i].tail))
 			return false;

@@ -161,7 +161,8 @@ static void stmmac_get_ethtool_stats(struct net_device *dev,
 				     struct ethtool_stats *stats, u64 *data)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
-	u64 *sum, *pkt, *own, *q;
+	u64 scratch[ARRAY_SIZE(stmmac_txq_names) + ARRAY_SIZE(stmmac_rxq_names)];
+	u64 *sum, *pkt, *own, *q, n;
 	u32 i;
 
 	if (priv->caps.mmc) {
@@ -186,6 +187,11 @@ static void stmmac_get_ethtool_stats(struct net_device *dev,
 		q = stmmac_put_txq(priv, i, sum, pkt++, q);
 	for (i = 0; i < priv->rx_queues; i++)
 		q = stmmac_put_rxq(priv, i, sum, pkt++, &own[1], q);
+	/* The sums go on counting the queues ethtool -L took away. */
+	for (i = priv->tx_queues; i < STMMAC_MAX_QUEUES; i++)
+		stmmac_put_txq(priv, i, sum, &n, scratch);
+	for (i = priv->rx_queues; i < STMMAC_MAX_QUEUES; i++)
+		stmmac_put_rxq(priv, i, sum, &n, &own[1], scratch);
 }
 
 static void stmmac_get_drvinfo(struct net_device *dev,
@@ -324,18 +330,25 @@ static int stmmac_set_pauseparam(struct net_device *dev,
 	return phylink_ethtool_set_pauseparam(priv->phylink, pause);
 }
 
-/* The queue counts are fixed once probed (plat data or the core's own),
- * so there is no .set_channels: ethtool -L answers EOPNOTSUPP.
- */
+/* Separate TX and RX counts, as upstream: no combined or other channels. */
 static void stmmac_get_channels(struct net_device *dev,
 				struct ethtool_channels *ch)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
 
-	ch->max_rx = priv->caps.rx_queues;
-	ch->max_tx = priv->caps.tx_queues;
+	ch->max_rx = min(priv->caps.rx_queues, STMMAC_MAX_QUEUES);
+	ch->max_tx = min(priv->caps.tx_queues, STMMAC_MAX_QUEUES);
 	ch->rx_count = priv->rx_queues;
 	ch->tx_count = priv->tx_queues;
+}
+
+/* ethtool -L rx N tx M: applied while up, the new rings built first. The
+ * core has checked the counts against the maxima above.
+ */
+static int stmmac_set_channels(struct net_device *dev,
+			       struct ethtool_channels *ch)
+{
+	return stmmac_set_queues(netdev_priv(dev), ch->tx_count, ch->rx_count);
 }
 
 #define STMMAC_ETHTOOL_OPS(params) {					\
@@ -357,6 +370,7 @@ static void stmmac_get_channels(struct net_device *dev,
 	.get_ringparam = stmmac_get_ringparam,				\
 	.set_ringparam = stmmac_set_ringparam,				\
 	.get_channels = stmmac_get_channels,				\
+	.set_channels = stmmac_set_channels,				\
 	.get_coalesce = stmmac_coal_get,				\
 	.set_coalesce = stmmac_coal_set,				\
 	.get_per_queue_coalesce = stmmac_coal_get_queue,		\

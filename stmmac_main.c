@@ -21,7 +21,7 @@
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
-#include "stmmac_compat.h"
+
 static int stmmac_open(struct net_device *dev)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
@@ -388,19 +388,8 @@ static void stmmac_init_queues(struct stmmac_priv *priv)
 		u64_stats_init(&priv->txq[i].clean_stats.syncp);
 		u64_stats_init(&priv->rxq[i].stats.syncp);
 		stmmac_rxq_init(&priv->rxq[i]);
-		if (i < priv->rx_queues) {
-			stmmac_napi_add_rx(priv->dev, &ch->rx_napi,
-					   stmmac_rx_poll, i);
-			netif_napi_set_irq(&ch->rx_napi,
-					   priv->rx_irq[i] ?: priv->irq);
-		}
-		if (i < priv->tx_queues) {
-			netif_napi_add_tx(priv->dev, &ch->tx_napi,
-					  stmmac_tx_poll);
-			netif_napi_set_irq(&ch->tx_napi,
-					   priv->tx_irq[i] ?: priv->irq);
-		}
 	}
+	stmmac_queues_init(priv);
 }
 
 static void stmmac_del_queues(struct stmmac_priv *priv)
@@ -409,39 +398,15 @@ static void stmmac_del_queues(struct stmmac_priv *priv)
 
 	for (i = 0; i < STMMAC_MAX_QUEUES; i++)
 		stmmac_rxq_exit(&priv->rxq[i]);
-	for (i = 0; i < priv->rx_queues; i++)
-		netif_napi_del(&priv->channel[i].rx_napi);
-	for (i = 0; i < priv->tx_queues; i++)
-		netif_napi_del(&priv->channel[i].tx_napi);
+	stmmac_queues_exit(priv);
 }
-
-/* The MAC's frame limit (jumbo frames span several RX buffers), within
- * the DT's limit and, as upstream, the TX FIFO share of a queue: a frame
- * must fit it for checksum insertion.
- */
-VISIBLE_IF_KUNIT unsigned int stmmac_max_mtu(struct stmmac_priv *priv)
-{
-	unsigned int mtu = priv->hw->max_frame - STMMAC_FRAME_OVERHEAD;
-
-	if (priv->plat->max_mtu)
-		mtu = min(mtu, priv->plat->max_mtu);
-	if (priv->caps.tx_fifo)
-		mtu = min(mtu, priv->caps.tx_fifo / priv->tx_queues);
-	return max_t(unsigned int, mtu, ETH_MIN_MTU);
-}
-EXPORT_SYMBOL_IF_KUNIT(stmmac_max_mtu);
 
 static void stmmac_set_features_caps(struct stmmac_priv *priv)
 {
 	struct net_device *dev = priv->dev;
 
 	dev->hw_features = NETIF_F_SG;
-	/* Checksum insertion needs the whole frame in the TX FIFO, which
-	 * threshold mode does not wait for.
-	 */
-	if (priv->caps.tx_coe && !priv->plat->force_thresh)
-		priv->csum_queues = GENMASK(priv->tx_queues - 1, 0) &
-				    ~priv->plat->tx_coe_off;
+	priv->csum_queues = stmmac_csum_mask(priv, priv->tx_queues);
 	if (priv->csum_queues)
 		dev->hw_features |= NETIF_F_IP_CSUM | NETIF_F_IPV6_CSUM;
 	if (priv->csum_queues && priv->caps.tso && !priv->plat->no_tso &&
@@ -460,7 +425,7 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	 */
 	dev->priv_flags |= IFF_UNICAST_FLT | IFF_LIVE_ADDR_CHANGE;
 	dev->min_mtu = ETH_MIN_MTU;
-	dev->max_mtu = stmmac_max_mtu(priv);
+	dev->max_mtu = stmmac_max_mtu(priv, priv->tx_queues);
 }
 
 static int stmmac_probe_core(struct stmmac_priv *priv,
@@ -479,9 +444,10 @@ static int stmmac_probe_core(struct stmmac_priv *priv,
 	/* The DT may ask for fewer queues than the core has, never more. */
 	priv->tx_queues = clamp_t(u32, plat->tx_queues ?: hw_tx, 1, hw_tx);
 	priv->rx_queues = clamp_t(u32, plat->rx_queues ?: hw_rx, 1, hw_rx);
+	/* Every line the core has: ethtool -L may use more queues. */
 	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
-		priv->rx_irq[i] = i < priv->rx_queues ? res->rx_irq[i] : 0;
-		priv->tx_irq[i] = i < priv->tx_queues ? res->tx_irq[i] : 0;
+		priv->rx_irq[i] = i < hw_rx ? res->rx_irq[i] : 0;
+		priv->tx_irq[i] = i < hw_tx ? res->tx_irq[i] : 0;
 	}
 	priv->tx_ring_size = STMMAC_RING_DEF;
 	priv->rx_ring_size = STMMAC_RING_DEF;

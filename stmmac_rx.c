@@ -582,6 +582,7 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
  * @priv: the device
  * @set: the queues: &stmmac_priv.rxq, or a spare set built while those
  *	run (stmmac_rx_rings_swap())
+ * @n: the first @n queues of @set get one
  * @size: descriptors per ring
  * @mtu: the MTU the buffers are sized for
  *
@@ -592,12 +593,12 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
  * Return: 0 or a negative errno.
  */
 int stmmac_rx_rings_alloc(struct stmmac_priv *priv, struct stmmac_rxq *set,
-			  u32 size, unsigned int mtu)
+			  u32 n, u32 size, unsigned int mtu)
 {
 	u32 i;
 	int ret;
 
-	for (i = 0; i < priv->rx_queues; i++) {
+	for (i = 0; i < n; i++) {
 		ret = stmmac_rxq_alloc_ring(priv, &set[i], i, size, mtu);
 		if (ret)
 			return ret;
@@ -638,7 +639,7 @@ void stmmac_rx_rings_free(struct stmmac_priv *priv, struct stmmac_rxq *set)
 {
 	u32 i;
 
-	for (i = 0; i < priv->rx_queues; i++)
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++)
 		stmmac_rxq_free_ring(priv, &set[i]);
 }
 
@@ -655,7 +656,7 @@ void stmmac_rx_rings_forget(struct stmmac_priv *priv, struct stmmac_rxq *set)
 {
 	u32 i;
 
-	for (i = 0; i < priv->rx_queues; i++) {
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
 		stmmac_rx_frame_drop(&set[i]);
 		set[i].pool = NULL;
 		set[i].desc = NULL;
@@ -672,7 +673,7 @@ void stmmac_rx_rings_swap(struct stmmac_priv *priv, struct stmmac_rxq *set)
 {
 	u32 i;
 
-	for (i = 0; i < priv->rx_queues; i++) {
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
 		struct stmmac_rxq *q = &priv->rxq[i], *s = &set[i];
 
 		swap(q->desc, s->desc);
@@ -700,8 +701,8 @@ int stmmac_rx_alloc(struct stmmac_priv *priv)
 {
 	int ret;
 
-	ret = stmmac_rx_rings_alloc(priv, priv->rxq, priv->rx_ring_size,
-				    priv->dev->mtu);
+	ret = stmmac_rx_rings_alloc(priv, priv->rxq, priv->rx_queues,
+				    priv->rx_ring_size, priv->dev->mtu);
 	if (ret)
 		stmmac_rx_rings_free(priv, priv->rxq);
 	return ret;

@@ -416,7 +416,8 @@ u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
 	u16 q = netdev_pick_tx(dev, skb, sb_dev);
-	u32 ok = priv->csum_queues, n;
+	/* ethtool -L changes it under RTNL (stmmac_queues.c) */
+	u32 ok = READ_ONCE(priv->csum_queues), n;
 
 	if (skb->ip_summed != CHECKSUM_PARTIAL && !skb_is_gso(skb))
 		return q;
@@ -449,7 +450,7 @@ netdev_features_t stmmac_features_check(struct sk_buff *skb,
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
 	u16 qi = skb_get_queue_mapping(skb);
-	bool tso = qi < priv->tx_queues && priv->txq[qi].tso;
+	bool tso = qi < READ_ONCE(priv->tx_queues) && priv->txq[qi].tso;
 	bool gso = skb_is_gso(skb);
 
 	features = vlan_features_check(skb, features);
@@ -577,6 +578,15 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	int flags;
 	u32 usecs;
 
+	/* A queue index taken before ethtool -L took the queue away (pktgen
+	 * and AF_PACKET's qdisc bypass hold one across it): no ring. The
+	 * count changes only while every queue is stopped.
+	 */
+	if (unlikely(qi >= READ_ONCE(priv->tx_queues))) {
+		dev_kfree_skb_any(skb);
+		stmmac_tx_count(&q->xmit_stats, &q->xmit_stats.dropped);
+		return NETDEV_TX_OK;
+	}
 	flags = stmmac_tx_prepare(q, skb, &p);
 	if (flags < 0)
 		return stmmac_tx_drop(priv, q, skb);
@@ -779,6 +789,7 @@ static void stmmac_txq_free_ring(struct stmmac_priv *priv,
  * @priv: the device
  * @set: the queues to give rings: &stmmac_priv.txq, or a spare set
  *	built while those run (stmmac_tx_rings_swap())
+ * @n: the first @n queues of @set get one
  * @size: descriptors per ring
  *
  * Only the ring fields of @set are written; the counters and settings of
@@ -787,11 +798,11 @@ static void stmmac_txq_free_ring(struct stmmac_priv *priv,
  * Return: 0 or -ENOMEM, with nothing left allocated.
  */
 int stmmac_tx_rings_alloc(struct stmmac_priv *priv, struct stmmac_txq *set,
-			  u32 size)
+			  u32 n, u32 size)
 {
 	u32 i;
 
-	for (i = 0; i < priv->tx_queues; i++) {
+	for (i = 0; i < n; i++) {
 		struct stmmac_txq *q = &set[i];
 
 		q->priv = priv;
@@ -825,7 +836,7 @@ void stmmac_tx_rings_free(struct stmmac_priv *priv, struct stmmac_txq *set)
 {
 	u32 i;
 
-	for (i = 0; i < priv->tx_queues; i++) {
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
 		stmmac_txq_free_ring(priv, &set[i]);
 		/* Frames dropped here never complete: BQL must forget them. */
 		if (set == priv->txq)
@@ -846,7 +857,7 @@ void stmmac_tx_rings_forget(struct stmmac_priv *priv, struct stmmac_txq *set)
 {
 	u32 i;
 
-	for (i = 0; i < priv->tx_queues; i++) {
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
 		set[i].desc = NULL;
 		set[i].buf = NULL;
 		if (set == priv->txq)
@@ -865,7 +876,7 @@ void stmmac_tx_rings_swap(struct stmmac_priv *priv, struct stmmac_txq *set)
 {
 	u32 i;
 
-	for (i = 0; i < priv->tx_queues; i++) {
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
 		struct stmmac_txq *q = &priv->txq[i], *s = &set[i];
 
 		swap(q->desc, s->desc);
@@ -888,7 +899,8 @@ int stmmac_tx_alloc(struct stmmac_priv *priv)
 {
 	u32 i;
 
-	for (i = 0; i < priv->tx_queues; i++) {
+	/* Every queue, in use or not: ethtool -L may add one. */
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
 		struct stmmac_txq *q = &priv->txq[i];
 
 		/* What the queue can do; the stack asks only for what the
@@ -900,7 +912,8 @@ int stmmac_tx_alloc(struct stmmac_priv *priv)
 		q->desc_max = stmmac_tx_desc_max(priv);
 		q->csum_max = stmmac_tx_csum_max(priv);
 	}
-	return stmmac_tx_rings_alloc(priv, priv->txq, priv->tx_ring_size);
+	return stmmac_tx_rings_alloc(priv, priv->txq, priv->tx_queues,
+				     priv->tx_ring_size);
 }
 
 /**

@@ -1028,7 +1028,7 @@ static void max_mtu_test(struct kunit *test)
 		priv->plat->max_mtu = cases[i].dt_max;
 		priv->caps.tx_fifo = cases[i].tx_fifo;
 		priv->tx_queues = cases[i].queues;
-		KUNIT_EXPECT_EQ_MSG(test, stmmac_max_mtu(priv), cases[i].mtu,
+		KUNIT_EXPECT_EQ_MSG(test, stmmac_max_mtu(priv, priv->tx_queues), cases[i].mtu,
 				    "case %u", i);
 	}
 	/* With the FIFO's size unknown (no tx-fifo-depth: QEMU's board),

@@ -634,11 +634,15 @@ static void asymmetric_queues_test(struct kunit *test)
 	ec.tx_coalesce_usecs = 100;
 	KUNIT_EXPECT_EQ(test, stmmac_coal_set_queue(priv->dev, 3, &ec), -EINVAL);
 
+	/* ethtool -C sets the queues not in use too: ethtool -L may bring
+	 * them back, and they must not come back with stale values.
+	 */
 	KUNIT_ASSERT_EQ(test, stmmac_coal_get(priv->dev, &ec, &kec, NULL), 0);
 	ec.tx_coalesce_usecs = 77;
 	KUNIT_EXPECT_EQ(test, stmmac_coal_set(priv->dev, &ec, &kec, NULL), 0);
 	KUNIT_EXPECT_EQ(test, priv->coal.tx[1].usecs, 77u);
-	KUNIT_EXPECT_EQ(test, priv->coal.tx[2].usecs, (u32)STMMAC_COAL_TX_USECS_DEF);
+	KUNIT_EXPECT_EQ(test, priv->coal.tx[2].usecs, 77u);
+	KUNIT_EXPECT_EQ(test, priv->coal.tx[STMMAC_MAX_QUEUES - 1].usecs, 77u);
 }
 
 static void rx_program_test(struct kunit *test)

@@ -1666,7 +1666,8 @@ static void xd_jumbo_test(struct kunit *test)
  * find one; disabled, so that no platform device is made for it.
  */
 /* The queue statistics of the netdev netlink family, as `ynl netdev
- * qstats-get` adds them up: the base, then every queue in use.
+ * qstats-get` adds them up: the base, then every queue in use (the others
+ * left as the core leaves them, all ones).
  */
 struct xd_qstats {
 	struct netdev_queue_stats_rx rx[XD_QUEUES], rx_sum;
@@ -1683,12 +1684,14 @@ static void xd_qstats_read(struct xd *t, struct xd_qstats *s)
 	memset(s, 0xff, sizeof(*s));
 	rtnl_lock();
 	ops->get_base_stats(t->dev, &s->rx_sum, &s->tx_sum);
-	for (q = 0; q < XD_QUEUES; q++) {
+	for (q = 0; q < t->dev->real_num_rx_queues; q++) {
 		ops->get_queue_stats_rx(t->dev, q, &s->rx[q]);
-		ops->get_queue_stats_tx(t->dev, q, &s->tx[q]);
 		s->rx_sum.packets += s->rx[q].packets;
 		s->rx_sum.bytes += s->rx[q].bytes;
 		s->rx_sum.hw_drops += s->rx[q].hw_drops;
+	}
+	for (q = 0; q < t->dev->real_num_tx_queues; q++) {
+		ops->get_queue_stats_tx(t->dev, q, &s->tx[q]);
 		s->tx_sum.packets += s->tx[q].packets;
 		s->tx_sum.bytes += s->tx[q].bytes;
 	}
@@ -1807,6 +1810,120 @@ static void xd_napi_test(struct kunit *test)
 	xd_check(t);
 }
 
+static int xd_set_channels(struct xd *t, u32 tx, u32 rx)
+{
+	struct ethtool_channels ch = { .tx_count = tx, .rx_count = rx };
+	int ret;
+
+	KUNIT_ASSERT_NOT_NULL(t->test, t->dev->ethtool_ops->set_channels);
+	rtnl_lock();
+	ret = t->dev->ethtool_ops->set_channels(t->dev, &ch);
+	rtnl_unlock();
+	return ret;
+}
+
+/* Each TX queue in use, its NAPI context linked while up; no queue beyond */
+static void xd_check_queues(struct xd *t, u32 tx, u32 rx)
+{
+	struct kunit *test = t->test;
+	u32 q;
+
+	KUNIT_EXPECT_EQ(test, t->dev->real_num_tx_queues, tx);
+	KUNIT_EXPECT_EQ(test, t->dev->real_num_rx_queues, rx);
+	KUNIT_EXPECT_EQ(test, t->priv->tx_queues, tx);
+	KUNIT_EXPECT_EQ(test, t->priv->rx_queues, rx);
+	for (q = 0; q < XD_QUEUES; q++) {
+		KUNIT_EXPECT_PTR_EQ_MSG(test,
+					netdev_get_tx_queue(t->dev, q)->napi,
+					q < tx ? &t->priv->channel[q].tx_napi :
+						 NULL, "TX queue %u", q);
+		KUNIT_EXPECT_PTR_EQ_MSG(test,
+					__netif_get_rx_queue(t->dev, q)->napi,
+					q < rx ? &t->priv->channel[q].rx_napi :
+						 NULL, "RX queue %u", q);
+	}
+}
+
+/* ethtool -L while up, down to 3 TX and 5 RX queues and back: traffic
+ * over every queue in use before and after, each frame once; the link
+ * statistics, the queue statistics' sums and ethtool -S's never go
+ * backwards (the counters of the queues that went move to the base); a
+ * frame still addressed to a queue that went is dropped, not sent to a
+ * ring that is no more; counts the core lacks are refused, nothing
+ * changed. On a device that is down, the counts apply at the next open.
+ */
+static void xd_channels_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+	struct rtnl_link_stats64 a, b;
+	struct xd_qstats *s;
+	struct sk_buff *skb;
+	struct xd_stats st;
+	u64 tx_pkt;
+
+	s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	xd_burst(t, 8, 1, 1);
+	xd_run(t);
+	xd_check(t);
+	dev_get_stats(t->dev, &a);
+
+	xd_stats_read(t, &st);
+	KUNIT_EXPECT_EQ(test, xd_set_channels(t, 3, 5), 0);
+	xd_check_queues(t, 3, 5);
+	dev_get_stats(t->dev, &b);
+	KUNIT_EXPECT_EQ(test, b.tx_packets, a.tx_packets);
+	KUNIT_EXPECT_EQ(test, b.rx_bytes, a.rx_bytes);
+	xd_qstats_read(t, s);
+	KUNIT_EXPECT_EQ(test, s->tx_sum.packets, a.tx_packets);
+	KUNIT_EXPECT_EQ(test, s->rx_sum.bytes, a.rx_bytes);
+	tx_pkt = xd_stat(t, &st, "tx_pkt_n");
+	xd_stats_read(t, &st);
+	KUNIT_EXPECT_EQ(test, xd_stat(t, &st, "tx_pkt_n"), tx_pkt);
+
+	/* pktgen's way: a frame still for queue 6, which has no ring now */
+	skb = xd_udp(t, xd_id(t), 64, NULL, NULL, 0, false);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	skb->dev = t->dev;
+	skb_set_queue_mapping(skb, 6);
+	if (!xd_xmit(t, skb, 6, false)) {
+		kfree_skb(skb);
+		KUNIT_FAIL(test, "TX queue 6 stopped");
+	}
+	dev_get_stats(t->dev, &b);
+	KUNIT_EXPECT_EQ(test, b.tx_dropped, a.tx_dropped + 1);
+	xd_burst(t, 8, 1, 1);
+	xd_run(t);
+	xd_check(t);
+	xd_check_clean(t);
+
+	KUNIT_EXPECT_EQ(test, xd_set_channels(t, 0, 5), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xd_set_channels(t, 9, 5), -EINVAL);
+	xd_check_queues(t, 3, 5);
+
+	KUNIT_EXPECT_EQ(test, xd_set_channels(t, 8, 8), 0);
+	xd_check_queues(t, 8, 8);
+	xd_burst(t, 8, 1, 1);
+	xd_run(t);
+	xd_check(t);
+
+	rtnl_lock();
+	dev_close(t->dev);
+	rtnl_unlock();
+	KUNIT_EXPECT_EQ(test, xd_set_channels(t, 2, 2), 0);
+	xd_open(t);
+	xd_check_queues(t, 2, 2);
+	xd_burst(t, 4, 0, 0);
+	xd_run(t);
+	xd_check(t);
+	xd_check_clean(t);
+	dev_get_stats(t->dev, &b);
+	KUNIT_EXPECT_GT(test, b.tx_packets, a.tx_packets);
+	xd_qstats_read(t, s);
+	KUNIT_EXPECT_EQ(test, s->tx_sum.packets, b.tx_packets);
+	KUNIT_EXPECT_EQ(test, s->rx_sum.packets, b.rx_packets);
+}
+
 static int xd_node_create(void)
 {
 #if IS_ENABLED(CONFIG_OF_DYNAMIC)
@@ -1876,6 +1993,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_ethtool_stats_test),
 	KUNIT_CASE(xd_qstats_test),
 	KUNIT_CASE(xd_napi_test),
+	KUNIT_CASE(xd_channels_test),
 	{}
 };
 
