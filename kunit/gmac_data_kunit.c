@@ -485,9 +485,8 @@ static void gd_features_test(struct kunit *test)
 	kfree_skb(skb);
 }
 
-/* System sleep may take the core's power: what its clear-on-read
- * missed-frame counter held when the data path stopped must be counted
- * before, not read back after resume (a reset core reads 0).
+/* The link up that gd_set_rx_csum_split() waits for, between its read and
+ * its write of the MAC configuration.
  */
 static void gd_mac_enable(void __iomem *ioaddr, bool enable)
 {
@@ -666,6 +665,10 @@ static void gd_wedged_dma_test(struct kunit *test)
 	dh_check(&t->h);
 }
 
+/* System sleep may take the core's power: what its clear-on-read
+ * missed-frame counter held when the data path stopped must be counted
+ * before, not read back after resume (a reset core reads 0).
+ */
 static void gd_sleep_counters_test(struct kunit *test)
 {
 	struct gd *t = gd_up(test);
