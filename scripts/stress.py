@@ -55,7 +55,7 @@ SPLAT_RE = [(c, re.compile(p)) for c, p in SPLATS]
 # only.
 EXPECTED_IN_STALL = re.compile(r"NETDEV WATCHDOG|TX queue \d+ timed out")
 # The guest's own report lines, which may quote what they looked for.
-OWN_LINES = ("STRESS", "SCENARIO ", "INVALID ", "FINAL ", "TX-DIAG")
+OWN_LINES = ("STRESS", "SCENARIO ", "INVALID ", "FINAL ", "TX-DIAG", "XFER")
 TS_RE = re.compile(r"\[\s*(\d+\.\d+)\]")
 MARK_RE = re.compile(r"stmmac-stress: (begin|end) (\S+)")
 STALL_MARK_RE = re.compile(r"stmmac-stress: watchdog-expected (begin|end)")

@@ -216,27 +216,111 @@ alive() {
 
 # put_exact BYTES / get_exact BYTES: exact TCP transfers through the host's
 # tcpsink.py (count and md5 checked by the side that reads to the end).
+#
+# Their deadline is progress, not wall time. On a loaded host QEMU gets a
+# fraction of a CPU and runs this KASAN guest ten times slower or more: 1 MiB
+# to the host then took 24 s to over 140 s, delivered every second, without
+# a retransmission, and a fixed 30 s failed such healthy runs. A transfer
+# fails when it delivers nothing for XFER_STALL seconds over at least
+# XFER_STALL / 2 samples (a guest too starved to take its samples is not
+# making progress to judge), or is not done within XFER_MAX seconds.
+XFER_STALL=30 XFER_MAX=600
+
 put_exact() {
 	head -c "$1" /dev/urandom >/tmp/put.bin
 	pe_md5=$(md5sum </tmp/put.bin | cut -d' ' -f1)
 	{
 		echo put
 		cat /tmp/put.bin
-	} | timeout 30 nc $HOST "$PORT3" >/tmp/put.reply 2>&1
+	} | nc $HOST "$PORT3" >/tmp/put.reply 2>&1 &
+	xfer_wait $! put "$1"
 	rm -f /tmp/put.bin
 	read -r pe_n pe_h </tmp/put.reply
 	[ "$pe_n" = "$1" ] && [ "$pe_h" = "$pe_md5" ] ||
-		{ TR_WHY="TCP to the host: ${pe_n:-nothing} of $1 bytes within 30 s (md5 ${pe_h:-none}, want $pe_md5)"; return 1; }
+		{ TR_WHY="TCP to the host: ${pe_n:-nothing} of $1 bytes$XW_WHY (md5 ${pe_h:-none}, want $pe_md5)"; return 1; }
 }
 
 get_exact() {
-	echo "get $1" | timeout 30 nc $HOST "$PORT3" >/tmp/get.bin 2>&1
+	: >/tmp/get.bin
+	echo "get $1" | nc $HOST "$PORT3" >/tmp/get.bin 2>&1 &
+	xfer_wait $! get "$1"
 	ge_want=$(head -n 1 /tmp/get.bin)
 	ge_n=$(($(wc -c </tmp/get.bin) - 33))
 	ge_md5=$(tail -c +34 /tmp/get.bin | md5sum | cut -d' ' -f1)
 	rm -f /tmp/get.bin
 	[ "$ge_n" = "$1" ] && [ "$ge_md5" = "$ge_want" ] ||
-		{ TR_WHY="TCP from the host: $ge_n of $1 bytes within 30 s (md5 $ge_md5, want $ge_want)"; return 1; }
+		{ TR_WHY="TCP from the host: $ge_n of $1 bytes$XW_WHY (md5 $ge_md5, want $ge_want)"; return 1; }
+}
+
+# xfer_progress put|get: a count that grows while the transfer delivers:
+# the segments the host has acknowledged (TCPDelivered; nothing else runs
+# over TCP meanwhile), or the bytes received so far.
+xfer_progress() {
+	case $1 in
+	put)
+		awk '/^TcpExt:/ { if (!c) { for (i = 2; i <= NF; i++) if ($i == "TCPDelivered") c = i }
+			else { print $c; exit } }' /proc/net/netstat
+		;;
+	get) wc -c </tmp/get.bin 2>/dev/null ;;
+	esac
+}
+
+# xfer_wait PID put|get BYTES: wait for the transfer PID (nc) to end, or
+# kill it when it stalls (see above) or runs out of time. XW_WHY is empty,
+# or says why it was killed. A stall prints its diagnosis first. Its line
+# says how long it took, the frames eth0 sent meanwhile and the IP
+# fragments the stack made (none at a full path MTU).
+xfer_wait() {
+	XW_WHY=
+	cat /proc/net/netstat >/tmp/xfer.netstat
+	xw_tx0=$(tx_packets) xw_fr0=$(ip_frags)
+	xw_t0=$(now)
+	xw_last=$(xfer_progress "$2") xw_tlast=$xw_t0 xw_samples=0
+	while kill -0 "$1" 2>/dev/null; do
+		sleep 1
+		uptime_s
+		xw_p=$(xfer_progress "$2")
+		xw_samples=$((xw_samples + 1))
+		if [ "$xw_p" != "$xw_last" ]; then
+			xw_last=$xw_p xw_tlast=$UP xw_samples=0
+		elif [ $((UP - xw_tlast)) -ge $XFER_STALL ] &&
+			[ $xw_samples -ge $((XFER_STALL / 2)) ]; then
+			XW_WHY=" in $((UP - xw_t0)) s: nothing delivered for the last $((UP - xw_tlast)) s"
+			xfer_diag "$2"
+			break
+		fi
+		if [ $((UP - xw_t0)) -ge $XFER_MAX ]; then
+			XW_WHY=" within $XFER_MAX s, still delivering"
+			break
+		fi
+	done
+	kill "$1" 2>/dev/null
+	wait "$1"
+	echo "XFER $2 $3 bytes: $(($(now) - xw_t0)) s, $(($(tx_packets) - xw_tx0)) frames sent, $(($(ip_frags) - xw_fr0)) IP fragments made${XW_WHY:+, killed$XW_WHY}"
+}
+
+# ip_frags: the IP fragments this host has made (Ip FragCreates).
+ip_frags() {
+	awk '$1 == "Ip:" { if (!c) { for (i = 2; i <= NF; i++) if ($i == "FragCreates") c = i }
+		else { print $c; exit } }' /proc/net/snmp
+}
+
+# xfer_diag put|get: a stalled transfer's state: TX (tx_diag), the driver's
+# queue counters and restarts, the socket (/proc/net/tcp: state,
+# tx_queue:rx_queue, timer:when, retransmits, ..., rto ato qp cwnd
+# ssthresh), the stack's TCP counters since the transfer began, and
+# whether frames sent now (pings) set it moving again.
+xfer_diag() {
+	tx_diag
+	echo "XFER-DIAG $(ethtool -S eth0 | grep -E 'q0_tx_pkt_n|tx_q0_|restarts|rx_buf_unav' | tr -s ' \n' ' ')"
+	echo "XFER-DIAG socket: $(awk -v p=":$(printf '%04X' "$PORT3")" '$3 ~ p' /proc/net/tcp)"
+	echo "XFER-DIAG TCP counters since the start: $(awk '$1 == "TcpExt:" && !h[FILENAME]++ { for (i = 2; i <= NF; i++) n[i] = $i; next }
+		$1 == "TcpExt:" && FNR == NR { for (i = 2; i <= NF; i++) a[i] = $i; next }
+		$1 == "TcpExt:" { for (i = 2; i <= NF; i++) if ($i != a[i]) printf "%s=%d ", n[i], $i - a[i] }' /tmp/xfer.netstat /proc/net/netstat)"
+	xd_p=$(xfer_progress "$1")
+	ping -c 3 -W 2 $HOST >/dev/null 2>&1
+	sleep 4
+	echo "XFER-DIAG after 3 pings and 4 s: progress $xd_p -> $(xfer_progress "$1")"
 }
 
 # traffic_ok: with no load, eth0 carries ping, TCP both ways and UDP.
