@@ -24,8 +24,11 @@ bash "$TREE/scripts/board.sh" initramfs debug
 
 # A larger log buffer: the guest counts watchdog reports with dmesg.
 # Expedited RCU grace periods: unregistering a device waits for several,
-# which would make each module reload take seconds under QEMU.
-append="log_buf_len=4M rcupdate.rcu_expedited=1"
+# which would make each module reload take seconds under QEMU. The hung
+# task detector at 60 s from the start of userspace on (the kernel's own
+# boot has 600 s, CONFIG_DEFAULT_HUNG_TASK_TIMEOUT: on a loaded host,
+# unpacking the 9 MB initramfs under KASAN kept init waiting over 60 s).
+append="log_buf_len=4M rcupdate.rcu_expedited=1 sysctl.kernel.hung_task_timeout_secs=60"
 [ -n "${STRESS_SEED:-}" ] && append+=" stmmac_seed=$STRESS_SEED"
 [ -n "${STRESS_ONLY:-}" ] && append+=" stmmac_only=$STRESS_ONLY"
 [ -n "${STRESS_SCALE:-}" ] && append+=" stmmac_scale=$STRESS_SCALE"
