@@ -18,6 +18,13 @@ LOG=$BUILD/logs/board-debug-stress.log
 FAILED_LOG=$BUILD/logs/stress-FAILED.log
 LIMIT=${STRESS_LIMIT:-2700}
 
+# The scenarios are a to h (scripts/guest/stress.sh); anything else would
+# boot a debug kernel to run nothing.
+if [ -n "${STRESS_ONLY:-}" ]; then
+	[[ $STRESS_ONLY =~ ^[a-h](,[a-h])*$ ]] ||
+		die "STRESS_ONLY=$STRESS_ONLY: want scenario letters a to h, comma separated (e.g. a,f)"
+fi
+
 bash "$TREE/scripts/board.sh" kernel debug
 stage "initramfs: busybox, ethtool, iperf3 (Debian armhf) and the debug kernel's modules"
 bash "$TREE/scripts/board.sh" initramfs debug
