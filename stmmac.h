@@ -19,6 +19,7 @@
 #include <linux/types.h>
 #include <linux/u64_stats_sync.h>
 #include <linux/workqueue.h>
+#include <net/xdp.h>
 
 #include "stmmac_coal.h"
 #include "stmmac_ptp.h"
@@ -597,17 +598,21 @@ struct stmmac_channel {
 /**
  * struct stmmac_tx_buf - software state of one TX descriptor
  * @skb: the frame, on its last descriptor only
+ * @xdpf: an XDP frame instead of @skb (XDP_TX, ndo_xdp_xmit), likewise
  * @dma: the mapping this descriptor's buffer ends, if @len is not 0
  * @len: length of that mapping; 0 on the other descriptors of a buffer
  *	split across several: it is unmapped once its last one is done
  * @page: the mapping is a fragment (dma_map_page), not the linear part
+ * @pool: the mapping is a page pool's (XDP_TX): nothing to unmap
  * @ts: the frame (on its last descriptor) waits for its TX timestamp
  */
 struct stmmac_tx_buf {
 	struct sk_buff *skb;
+	struct xdp_frame *xdpf;
 	dma_addr_t dma;
 	u32 len;
 	bool page;
+	bool pool;
 	bool ts;
 };
 
@@ -687,6 +692,12 @@ struct stmmac_queue_stats {
  * @csum_max: the longest frame (bytes) the checksum engine takes
  * @xmit_stats: counters written by xmit (dropped)
  * @clean_stats: counters written by TX clean (packets, bytes, errors)
+ * @xdp_frames: XDP frames queued (XDP_TX, ndo_xdp_xmit), under the xmit
+ *	lock, in @xmit_stats' sequence
+ * @xdp_full: XDP frames refused for want of room on the ring, likewise
+ * @xdp_usecs: tx-usecs as read for the newest XDP frame, for the timer
+ *	rule at the end of its batch (xmit lock)
+ * @xdp_ic: the newest XDP frame has IC (xmit lock)
  *
  * @head is written by xmit under the queue's xmit lock and read by TX
  * clean; @tail is written by TX clean (NAPI) and read by xmit. Both are
@@ -708,6 +719,10 @@ struct stmmac_txq {
 	u32 csum_max;
 	struct stmmac_queue_stats xmit_stats;
 	struct stmmac_queue_stats clean_stats;
+	u64_stats_t xdp_frames;
+	u64_stats_t xdp_full;
+	u32 xdp_usecs;
+	bool xdp_ic;
 };
 
 /**
@@ -763,6 +778,12 @@ struct stmmac_rx_step {
  * @cur: free-running index of the next descriptor to receive into
  * @dirty: free-running index of the next descriptor to refill
  * @buf_len: bytes the DMA may write into each buffer
+ * @headroom: bytes before each buffer in its page: the skb's headroom, or
+ *	XDP's
+ * @xdp: the ring was built for an XDP program: every frame must fit one
+ *	buffer, its pages are mapped both ways (XDP_TX sends them)
+ * @xdp_rxq: the queue as XDP programs and redirects see it; registered
+ *	with the ring's page pool as its memory model
  * @frame: the frame under way when it spans several buffers; it may
  *	outlive a NAPI poll whose budget ran out in its middle
  * @refill_timer: polls again a while after a refill found no memory
@@ -777,6 +798,11 @@ struct stmmac_rx_step {
  * @length_errors: runt, giant, truncated frames
  * @over_errors: frames lost to a FIFO overflow
  * @frame_errors: frames with any other error
+ * @xdp_drop: frames an XDP program dropped (XDP_DROP, XDP_ABORTED)
+ * @xdp_tx: frames an XDP program sent back out (XDP_TX)
+ * @xdp_redirect: frames an XDP program redirected
+ * @xdp_errors: frames dropped because what the program asked failed (a
+ *	full TX ring, a redirect refused) or was no valid action
  *
  * @csum and @csum_from change with RX NAPI disabled (stmmac_rxq_csum()).
  */
@@ -791,6 +817,9 @@ struct stmmac_rxq {
 	u32 cur;
 	u32 dirty;
 	u32 buf_len;
+	u32 headroom;
+	bool xdp;
+	struct xdp_rxq_info xdp_rxq;
 	struct stmmac_rx_frame frame;
 	struct timer_list refill_timer;
 	bool csum;
@@ -802,6 +831,10 @@ struct stmmac_rxq {
 	u64_stats_t length_errors;
 	u64_stats_t over_errors;
 	u64_stats_t frame_errors;
+	u64_stats_t xdp_drop;
+	u64_stats_t xdp_tx;
+	u64_stats_t xdp_redirect;
+	u64_stats_t xdp_errors;
 };
 
 /**
@@ -901,6 +934,12 @@ struct stmmac_eee {
  * @msg_enable: netif_msg level
  * @ptp: the PTP hardware clock and the hwtstamp configuration
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
+ * @xdp_prog: the XDP program, NULL for none; replaced under RTNL, read
+ *	by RX NAPI (an RCU read-side section, which bpf_prog_put() waits for)
+ * @xdp_tx_on: the TX rings take XDP frames: set once the data path runs,
+ *	cleared before netif_tx_disable() at a stop, whose taking of every
+ *	queue's xmit lock waits for the XDP senders that saw it set (they
+ *	read it under that lock)
  * @resume_up: the data path was up when the system went to sleep (RTNL)
  * @dma_wedged: the DMA neither stopped nor reset at the last stop, and may
  *	still access its rings: they are leaked, not freed, until a reset
@@ -963,6 +1002,8 @@ struct stmmac_priv {
 	u32 msg_enable;
 	struct stmmac_ptp ptp;
 	bool running;
+	struct bpf_prog *xdp_prog;
+	bool xdp_tx_on;
 	bool tx_doorbell_each;
 	bool resume_up;
 	bool dma_wedged;
@@ -998,6 +1039,7 @@ void stmmac_stopped(struct stmmac_priv *priv, int err);
 void stmmac_rx_csum(struct stmmac_priv *priv, bool on);
 int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 		       u32 rx);
+int stmmac_rebuild_xdp(struct stmmac_priv *priv, struct bpf_prog *prog);
 
 /* stmmac_hwif.c */
 int stmmac_hwif_init(struct stmmac_priv *priv);
@@ -1062,6 +1104,10 @@ void stmmac_tx_rings_free(struct stmmac_priv *priv, struct stmmac_txq *set);
 void stmmac_tx_rings_forget(struct stmmac_priv *priv, struct stmmac_txq *set);
 void stmmac_tx_rings_swap(struct stmmac_priv *priv, struct stmmac_txq *set);
 netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev);
+int stmmac_tx_xdp(struct stmmac_txq *q, struct xdp_frame *xdpf,
+		  dma_addr_t dma, bool map);
+void stmmac_tx_xdp_flush(struct stmmac_txq *q);
+void stmmac_txq_xdp_stats(struct stmmac_txq *q, u64 *frames, u64 *full);
 netdev_features_t stmmac_features_check(struct sk_buff *skb,
 					struct net_device *dev,
 					netdev_features_t features);
@@ -1077,10 +1123,11 @@ void stmmac_tx_fill(struct stmmac_txq *q, const struct stmmac_tx_plan *p,
 #endif
 
 /* stmmac_rx.c */
-u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu);
+u32 stmmac_rx_buf_max(const struct stmmac_priv *priv, bool xdp);
+u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu, bool xdp);
 int stmmac_rx_alloc(struct stmmac_priv *priv);
 int stmmac_rx_rings_alloc(struct stmmac_priv *priv, struct stmmac_rxq *set,
-			  u32 n, u32 size, unsigned int mtu);
+			  u32 n, u32 size, unsigned int mtu, bool xdp);
 void stmmac_rx_rings_free(struct stmmac_priv *priv, struct stmmac_rxq *set);
 void stmmac_rx_rings_forget(struct stmmac_priv *priv, struct stmmac_rxq *set);
 void stmmac_rx_rings_swap(struct stmmac_priv *priv, struct stmmac_rxq *set);
@@ -1094,6 +1141,8 @@ void stmmac_rxq_stats(struct stmmac_rxq *q, u64 *packets, u64 *bytes,
 		      u64 *errors, u64 *dropped);
 void stmmac_rxq_errors(struct stmmac_rxq *q, struct stmmac_rx_errors *e);
 u64 stmmac_rxq_alloc_fail(struct stmmac_rxq *q);
+void stmmac_rxq_xdp_stats(struct stmmac_rxq *q, u64 *drop, u64 *tx,
+			  u64 *redirect, u64 *errors);
 #if IS_ENABLED(CONFIG_KUNIT)
 u32 stmmac_rx_frame_len(const struct stmmac_rxq *q, u32 held, u32 len,
 			bool coe);

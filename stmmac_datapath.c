@@ -25,6 +25,7 @@
 #include <linux/slab.h>
 
 #include "stmmac.h"
+#include "stmmac_xdp.h"
 
 static u32 stmmac_channels(const struct stmmac_priv *priv)
 {
@@ -348,6 +349,7 @@ static int stmmac_start(struct stmmac_priv *priv)
 		return ret;
 	}
 	phylink_start(priv->phylink);
+	stmmac_xdp_tx_on(priv, true);
 	/* Wake, not just start: frames the qdisc held while the queues were
 	 * stopped would otherwise wait for the next enqueue, which a blocked
 	 * socket never makes.
@@ -365,6 +367,8 @@ static void stmmac_stop(struct stmmac_priv *priv)
 	stmmac_napi_disable(priv);
 	stmmac_ptp_stop(priv);
 	stmmac_rx_stop(priv);
+	/* Before the xmit locks are taken, which waits for XDP senders. */
+	stmmac_xdp_tx_on(priv, false);
 	netif_tx_disable(priv->dev);
 	stmmac_mmc_stop(priv);
 	/* TX DMA before the transmitter, receiver before the RX DMA: each
@@ -492,19 +496,77 @@ static void stmmac_spare_free(struct stmmac_priv *priv,
 }
 
 /* Rings for @ntx TX queues of @tx descriptors and @nrx RX queues of @rx,
- * their buffers for @mtu.
+ * their buffers for @mtu, and for an XDP program if @xdp.
  */
 static int stmmac_spare_alloc(struct stmmac_priv *priv,
 			      struct stmmac_spare *sp, unsigned int mtu,
-			      u32 tx, u32 rx, u32 ntx, u32 nrx)
+			      u32 tx, u32 rx, u32 ntx, u32 nrx, bool xdp)
 {
 	int ret;
 
 	ret = stmmac_tx_rings_alloc(priv, sp->tx, ntx, tx);
 	if (!ret)
-		ret = stmmac_rx_rings_alloc(priv, sp->rx, nrx, rx, mtu);
+		ret = stmmac_rx_rings_alloc(priv, sp->rx, nrx, rx, mtu, xdp);
 	if (ret)
 		stmmac_spare_free(priv, sp);
+	return ret;
+}
+
+/* What the rings are built for */
+struct stmmac_ring_cfg {
+	unsigned int mtu;
+	u32 tx;
+	u32 rx;
+	struct bpf_prog *prog;
+};
+
+/* stmmac_reconfigure() to @c; the program goes in with the rings. Return:
+ * 0; an error of the new rings' allocation, nothing changed; or the
+ * start's error, the rings freed and the device stopped (stmmac_stopped())
+ * with @c in place.
+ */
+static int stmmac_rebuild(struct stmmac_priv *priv,
+			  const struct stmmac_ring_cfg *c)
+{
+	struct net_device *dev = priv->dev;
+	struct stmmac_spare *sp;
+	int ret;
+
+	ASSERT_RTNL();
+	if (!priv->running) {
+		WRITE_ONCE(dev->mtu, c->mtu);
+		priv->tx_ring_size = c->tx;
+		priv->rx_ring_size = c->rx;
+		WRITE_ONCE(priv->xdp_prog, c->prog);
+		return 0;
+	}
+	sp = kzalloc(sizeof(*sp), GFP_KERNEL);
+	if (!sp)
+		return -ENOMEM;
+	ret = stmmac_spare_alloc(priv, sp, c->mtu, c->tx, c->rx,
+				 priv->tx_queues, priv->rx_queues, !!c->prog);
+	if (ret) {
+		netdev_warn(dev, "no memory for the new rings, keeping the old: %d\n",
+			    ret);
+		goto out;
+	}
+	stmmac_stop(priv);
+	stmmac_tx_rings_swap(priv, sp->tx);
+	stmmac_rx_rings_swap(priv, sp->rx);
+	stmmac_rings_release(priv, sp->tx, sp->rx);
+	WRITE_ONCE(dev->mtu, c->mtu);
+	priv->tx_ring_size = c->tx;
+	priv->rx_ring_size = c->rx;
+	/* No RX poll runs: none can see the program with the old rings. */
+	WRITE_ONCE(priv->xdp_prog, c->prog);
+	ret = stmmac_start(priv);
+	if (ret) {
+		stmmac_rx_free(priv);
+		stmmac_tx_free(priv);
+		stmmac_stopped(priv, ret);
+	}
+out:
+	kfree(sp);
 	return ret;
 }
 
@@ -524,43 +586,35 @@ static int stmmac_spare_alloc(struct stmmac_priv *priv,
 int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 		       u32 rx)
 {
-	struct net_device *dev = priv->dev;
-	struct stmmac_spare *sp;
-	int ret;
+	struct stmmac_ring_cfg c = {
+		.mtu = mtu, .tx = tx, .rx = rx, .prog = priv->xdp_prog,
+	};
 
-	ASSERT_RTNL();
-	if (!priv->running) {
-		WRITE_ONCE(dev->mtu, mtu);
-		priv->tx_ring_size = tx;
-		priv->rx_ring_size = rx;
-		return 0;
-	}
-	sp = kzalloc(sizeof(*sp), GFP_KERNEL);
-	if (!sp)
-		return -ENOMEM;
-	ret = stmmac_spare_alloc(priv, sp, mtu, tx, rx, priv->tx_queues,
-				 priv->rx_queues);
-	if (ret) {
-		netdev_warn(dev, "no memory for the new rings, keeping the old: %d\n",
-			    ret);
-		goto out;
-	}
-	stmmac_stop(priv);
-	stmmac_tx_rings_swap(priv, sp->tx);
-	stmmac_rx_rings_swap(priv, sp->rx);
-	stmmac_rings_release(priv, sp->tx, sp->rx);
-	WRITE_ONCE(dev->mtu, mtu);
-	priv->tx_ring_size = tx;
-	priv->rx_ring_size = rx;
-	ret = stmmac_start(priv);
-	if (ret) {
-		stmmac_rx_free(priv);
-		stmmac_tx_free(priv);
-		stmmac_stopped(priv, ret);
-	}
-out:
-	kfree(sp);
-	return ret;
+	return stmmac_rebuild(priv, &c);
+}
+
+/**
+ * stmmac_rebuild_xdp() - put an XDP program in, or take it out, with RX
+ * rings built for it
+ * @priv: the device, running, RTNL held
+ * @prog: the program, NULL to take it out: the rings without XDP's
+ *	headroom
+ *
+ * As stmmac_reconfigure(): the new rings first, while the old ones carry
+ * traffic; the link stays up. Should the start fail, @prog is in place
+ * all the same, and the device stopped as after a failed -G.
+ *
+ * Return: 0, or a negative errno with nothing changed.
+ */
+int stmmac_rebuild_xdp(struct stmmac_priv *priv, struct bpf_prog *prog)
+{
+	struct stmmac_ring_cfg c = {
+		.mtu = priv->dev->mtu, .tx = priv->tx_ring_size,
+		.rx = priv->rx_ring_size, .prog = prog,
+	};
+	int ret = stmmac_rebuild(priv, &c);
+
+	return priv->xdp_prog == prog ? 0 : ret;
 }
 
 /**
@@ -601,7 +655,7 @@ int stmmac_set_queues(struct stmmac_priv *priv, u32 tx, u32 rx)
 		return -ENOMEM;
 	stmmac_queues_napi_grow(priv, tx, rx);
 	ret = stmmac_spare_alloc(priv, sp, priv->dev->mtu, priv->tx_ring_size,
-				 priv->rx_ring_size, tx, rx);
+				 priv->rx_ring_size, tx, rx, !!priv->xdp_prog);
 	if (!ret) {
 		ret = stmmac_queues_publish(priv, tx, rx);
 		if (ret)

@@ -61,12 +61,14 @@ static const struct stmmac_stat_name stmmac_own_names[] = {
 
 static const char * const stmmac_txq_names[] = {
 	"bytes", "errors", "dropped", "coal_armed", "coal_cancelled",
-	"coal_ic", "coal_drains", "coal_fired", "coal_napi",
+	"coal_ic", "coal_drains", "coal_fired", "coal_napi", "xdp_frames",
+	"xdp_full",
 };
 
 static const char * const stmmac_rxq_names[] = {
 	"bytes", "errors", "dropped", "crc_errors", "length_errors",
-	"over_errors", "frame_errors",
+	"over_errors", "frame_errors", "xdp_drop", "xdp_tx", "xdp_redirect",
+	"xdp_errors",
 };
 
 static u32 stmmac_mmc_count(struct stmmac_priv *priv)
@@ -131,6 +133,7 @@ static u64 *stmmac_put_txq(struct stmmac_priv *priv, u32 i, u64 *dev,
 	data[6] = c.drains;
 	data[7] = c.fired;
 	data[8] = c.napi;
+	stmmac_txq_xdp_stats(&priv->txq[i], &data[9], &data[10]);
 	dev[STMMAC_ST_TX_PKT] += *packets;
 	dev[STMMAC_ST_TX_IC] += c.ic_set;
 	return data + ARRAY_SIZE(stmmac_txq_names);
@@ -149,6 +152,8 @@ static u64 *stmmac_put_rxq(struct stmmac_priv *priv, u32 i, u64 *dev,
 	data[4] = e.length;
 	data[5] = e.over;
 	data[6] = e.frame;
+	stmmac_rxq_xdp_stats(&priv->rxq[i], &data[7], &data[8], &data[9],
+			     &data[10]);
 	dev[STMMAC_ST_RX_PKT] += *packets;
 	dev[STMMAC_ST_RX_CRC] += e.crc;
 	dev[STMMAC_ST_RX_LENGTH] += e.length;

@@ -21,6 +21,7 @@
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
+#include "stmmac_xdp.h"
 
 static int stmmac_open(struct net_device *dev)
 {
@@ -195,7 +196,10 @@ static void stmmac_tx_timeout(struct net_device *dev, unsigned int txqueue)
 static int stmmac_change_mtu(struct net_device *dev, int mtu)
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
+	int ret = stmmac_xdp_mtu_check(priv, mtu);
 
+	if (ret)
+		return ret;
 	return stmmac_reconfigure(priv, mtu, priv->tx_ring_size,
 				  priv->rx_ring_size);
 }
@@ -265,6 +269,8 @@ static const struct net_device_ops stmmac_netdev_ops = {
 	.ndo_get_stats64 = stmmac_get_stats64,
 	.ndo_hwtstamp_get = stmmac_hwtstamp_get,
 	.ndo_hwtstamp_set = stmmac_hwtstamp_set,
+	.ndo_bpf = stmmac_bpf,
+	.ndo_xdp_xmit = stmmac_xdp_xmit,
 };
 
 static struct stmmac_priv *stmmac_from_phylink(struct phylink_config *config)
@@ -515,6 +521,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 	dev->netdev_ops = &stmmac_netdev_ops;
 	stmmac_set_ethtool_ops(priv);
 	stmmac_set_stat_ops(priv);
+	stmmac_xdp_init(priv);
 
 	ret = stmmac_mdio_register(priv);
 	if (ret)
@@ -562,6 +569,7 @@ void stmmac_dvr_remove(struct device *device)
 	stmmac_debugfs_exit(priv);
 	unregister_netdev(dev);
 	cancel_work_sync(&priv->reset_work);
+	stmmac_xdp_exit(priv);
 	stmmac_eee_exit(priv);
 	stmmac_ptp_remove(priv);
 	phylink_destroy(priv->phylink);

@@ -5,6 +5,10 @@
  * frame larger than one buffer (jumbo frames) spans several descriptors:
  * its first buffer becomes the skb's head, the others its page fragments.
  *
+ * With an XDP program, a ring is built for it: XDP's headroom before each
+ * buffer, pages mapped both ways, every frame in one buffer; the program
+ * sees each good frame before an skb is built (stmmac_xdp.c).
+ *
  * Everything here runs in the channel's RX NAPI, or with it disabled
  * (open, stop, ring resize), so the ring indices need no lock.
  */
@@ -20,15 +24,29 @@
 
 #include "stmmac.h"
 #include "stmmac_compat.h"
+#include "stmmac_xdp.h"
 
 /* Cache-line aligned for the DMA; the IP header ends up unaligned, which
- * every CPU this core is paired with handles.
+ * every CPU this core is paired with handles. XDP's headroom is aligned
+ * as well.
  */
 #define STMMAC_RX_HEADROOM	NET_SKB_PAD
 
-static u32 stmmac_rx_buf_max(const struct stmmac_priv *priv)
+static u32 stmmac_rx_headroom(bool xdp)
 {
-	u32 room = PAGE_SIZE - STMMAC_RX_HEADROOM -
+	return xdp ? XDP_PACKET_HEADROOM : STMMAC_RX_HEADROOM;
+}
+
+/**
+ * stmmac_rx_buf_max() - the largest RX buffer a page and a descriptor take
+ * @priv: the device
+ * @xdp: for a ring built for an XDP program
+ *
+ * Return: bytes, a multiple of 16.
+ */
+u32 stmmac_rx_buf_max(const struct stmmac_priv *priv, bool xdp)
+{
+	u32 room = PAGE_SIZE - stmmac_rx_headroom(xdp) -
 		   SKB_DATA_ALIGN(sizeof(struct skb_shared_info));
 
 	return ALIGN_DOWN(min(room, priv->desc->buf_max), 16);
@@ -38,16 +56,17 @@ static u32 stmmac_rx_buf_max(const struct stmmac_priv *priv)
  * stmmac_rx_buf_len() - RX buffer size for an MTU
  * @priv: the device
  * @mtu: the MTU
+ * @xdp: for a ring built for an XDP program
  *
  * Return: bytes, a multiple of 16 that holds a whole frame of @mtu, or
  * as much of one as a page and a descriptor take: larger frames span
- * several buffers.
+ * several buffers (never with @xdp: stmmac_xdp_max_mtu()).
  */
-u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu)
+u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu, bool xdp)
 {
 	u32 want = ALIGN(max_t(u32, mtu, ETH_DATA_LEN) + STMMAC_FRAME_OVERHEAD, 16);
 
-	return min(want, stmmac_rx_buf_max(priv));
+	return min(want, stmmac_rx_buf_max(priv, xdp));
 }
 
 static dma_addr_t stmmac_rx_tail(const struct stmmac_rxq *q)
@@ -78,7 +97,7 @@ static u32 stmmac_rx_refill(struct stmmac_rxq *q, struct stmmac_coal_rxq *cq,
 		q->pages[idx] = page;
 		priv->desc->rx_fill(stmmac_rxd(q, idx),
 				    page_pool_get_dma_addr(page) +
-				    STMMAC_RX_HEADROOM, q->buf_len,
+				    q->headroom, q->buf_len,
 				    idx == q->size - 1,
 				    stmmac_coal_rx_ic(cq, priv->coal.has_riwt));
 		q->dirty++;
@@ -108,6 +127,7 @@ static bool stmmac_rx_refill_napi(struct stmmac_rxq *q)
 struct stmmac_rx_tally {
 	unsigned int pkts, bytes, errors, dropped;
 	unsigned int crc, length, over, frame;
+	unsigned int xdp[STMMAC_XDP_ACTS];
 };
 
 static void stmmac_rx_count_error(struct stmmac_rx_tally *t, u32 err)
@@ -131,6 +151,10 @@ static void stmmac_rx_add_tally(struct stmmac_rxq *q,
 	u64_stats_add(&q->length_errors, t->length);
 	u64_stats_add(&q->over_errors, t->over);
 	u64_stats_add(&q->frame_errors, t->frame);
+	u64_stats_add(&q->xdp_drop, t->xdp[STMMAC_XDP_DROP]);
+	u64_stats_add(&q->xdp_tx, t->xdp[STMMAC_XDP_TX]);
+	u64_stats_add(&q->xdp_redirect, t->xdp[STMMAC_XDP_REDIRECT]);
+	u64_stats_add(&q->xdp_errors, t->xdp[STMMAC_XDP_ERR]);
 	u64_stats_update_end(&q->stats.syncp);
 }
 
@@ -180,8 +204,10 @@ static void stmmac_rx_step_orphan(const struct stmmac_rxq *q, bool last,
  * Every buffer but a frame's last is full (@q->buf_len bytes); the last
  * holds the rest of the length its descriptor reports. A frame that
  * starts before the last one ended, a piece with no start, and a frame
- * of more buffers than an skb takes are length errors; an error in the
- * last descriptor drops the frame with its causes.
+ * of more buffers than an skb takes are length errors, and so is, on a
+ * ring built for XDP, a frame longer than one buffer (the MAC took a frame
+ * longer than the MTU; the program could not see all of it); an error in
+ * the last descriptor drops the frame with its causes.
  */
 VISIBLE_IF_KUNIT void stmmac_rx_step(const struct stmmac_rxq *q,
 				     enum stmmac_rx_status st,
@@ -207,7 +233,7 @@ VISIBLE_IF_KUNIT void stmmac_rx_step(const struct stmmac_rxq *q,
 		return;
 	}
 	s->act = STMMAC_RXA_DROP;
-	if (bufs >= MAX_SKB_FRAGS + 1) {
+	if (bufs >= MAX_SKB_FRAGS + 1 || (q->xdp && st == STMMAC_RX_PART)) {
 		s->err = STMMAC_RXE_LENGTH;
 		s->skip = !last;
 		return;
@@ -252,18 +278,68 @@ static bool stmmac_rx_frame_add(struct stmmac_rxq *q, struct page *page,
 	page_pool_dma_sync_for_cpu(q->pool, page, 0, piece);
 	if (f->skb) {
 		skb_add_rx_frag(f->skb, skb_shinfo(f->skb)->nr_frags, page,
-				STMMAC_RX_HEADROOM, piece, PAGE_SIZE);
+				q->headroom, piece, PAGE_SIZE);
 	} else {
 		f->skb = napi_build_skb(page_address(page), PAGE_SIZE);
 		if (!f->skb)
 			return false;
 		skb_mark_for_recycle(f->skb);
-		skb_reserve(f->skb, STMMAC_RX_HEADROOM);
+		skb_reserve(f->skb, q->headroom);
 		skb_put(f->skb, piece);
 	}
 	f->held += piece;
 	f->bufs++;
 	return true;
+}
+
+/* The XDP program let a frame pass: its skb, the frame where the program
+ * left it (@off into @page, @len bytes, @meta of metadata before it).
+ */
+static bool stmmac_rx_frame_xdp(struct stmmac_rxq *q, struct page *page,
+				u32 off, u32 len, u32 meta)
+{
+	struct stmmac_rx_frame *f = &q->frame;
+
+	f->skb = napi_build_skb(page_address(page), PAGE_SIZE);
+	if (!f->skb)
+		return false;
+	skb_mark_for_recycle(f->skb);
+	skb_reserve(f->skb, off);
+	skb_put(f->skb, len);
+	if (meta)
+		skb_metadata_set(f->skb, meta);
+	f->held = len;
+	f->bufs = 1;
+	return true;
+}
+
+/* A whole frame in one buffer, @page, with an XDP program: run it. True
+ * when the program took the frame (its page is no longer the ring's);
+ * false with the frame's skb built for the stack, or not for want of
+ * memory (the page then back in the pool).
+ */
+static bool stmmac_rx_xdp(struct stmmac_rxq *q, struct stmmac_xdp_poll *xp,
+			  struct page *page, u32 *len,
+			  struct stmmac_rx_tally *t)
+{
+	enum stmmac_xdp_act act;
+	u32 off, meta;
+
+	page_pool_dma_sync_for_cpu(q->pool, page, 0, *len);
+	act = stmmac_xdp_rx(q, xp, page, &off, len, &meta);
+	if (act != STMMAC_XDP_PASS) {
+		t->pkts++;
+		t->bytes += *len;
+		t->xdp[act]++;
+		/* what failed is lost as a frame without memory would be */
+		t->dropped += act == STMMAC_XDP_ERR;
+		return true;
+	}
+	if (!stmmac_rx_frame_xdp(q, page, off, *len, meta)) {
+		page_pool_recycle_direct(q->pool, page);
+		t->dropped++;
+	}
+	return false;
 }
 
 /* The frame is whole: trim the FCS off and hand it to GRO. */
@@ -298,16 +374,28 @@ static void stmmac_rx_frame_deliver(struct stmmac_rxq *q,
  */
 static void stmmac_rx_apply(struct stmmac_rxq *q, struct napi_struct *napi,
 			    const struct stmmac_rx_step *s, struct page *page,
-			    bool csum_ok, u64 ts, struct stmmac_rx_tally *t)
+			    bool csum_ok, u64 ts, struct stmmac_xdp_poll *xp,
+			    struct stmmac_rx_tally *t)
 {
+	u32 len = s->len;
+
 	if (s->abort) {
 		stmmac_rx_frame_drop(q);
 		stmmac_rx_count_error(t, STMMAC_RXE_LENGTH);
 	}
 	q->frame.skip = s->skip;
 	switch (s->act) {
-	case STMMAC_RXA_HOLD:
 	case STMMAC_RXA_DELIVER:
+		/* On an XDP ring every frame is one buffer (stmmac_rx_step()) */
+		if (xp->prog) {
+			if (stmmac_rx_xdp(q, xp, page, &len, t) ||
+			    !q->frame.skb)
+				return;
+			stmmac_rx_frame_deliver(q, napi, len, csum_ok, ts, t);
+			return;
+		}
+		fallthrough;
+	case STMMAC_RXA_HOLD:
 		if (!stmmac_rx_frame_add(q, page, s->piece)) {
 			stmmac_rx_frame_drop(q);
 			page_pool_recycle_direct(q->pool, page);
@@ -406,8 +494,15 @@ static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 			     int budget)
 {
 	struct stmmac_priv *priv = q->priv;
+	struct stmmac_xdp_poll xp = {};
 	struct stmmac_rx_tally t = {};
 	int work = 0;
+
+	/* Read once per poll: a program replaced meanwhile is freed only
+	 * after an RCU grace period, which this poll holds off.
+	 */
+	if (q->xdp)
+		xp.prog = READ_ONCE(priv->xdp_prog);
 
 	/* Slots from cur up to dirty + size hold pages the DMA may fill. */
 	while (work < budget && q->cur - q->dirty < q->size) {
@@ -433,8 +528,9 @@ static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 		work++;
 		stmmac_rx_step(q, st, &ri, coe, &s);
 		stmmac_rx_apply(q, napi, &s, page, st == STMMAC_RX_CSUM_OK, ts,
-				&t);
+				&xp, &t);
 	}
+	stmmac_xdp_poll_end(priv, &xp);
 	stmmac_rx_add_tally(q, &t);
 	return work;
 }
@@ -528,9 +624,25 @@ void stmmac_rxq_exit(struct stmmac_rxq *q)
 	timer_shutdown_sync(&q->refill_timer);
 }
 
+/* The queue as XDP sees it, its buffers from the ring's page pool. */
+static int stmmac_rxq_xdp_reg(struct stmmac_priv *priv, struct stmmac_rxq *q)
+{
+	int ret;
+
+	ret = xdp_rxq_info_reg(&q->xdp_rxq, priv->dev, q->index,
+			       priv->channel[q->index].rx_napi.napi_id);
+	if (ret)
+		return ret;
+	ret = xdp_rxq_info_reg_mem_model(&q->xdp_rxq, MEM_TYPE_PAGE_POOL,
+					 q->pool);
+	if (ret)
+		xdp_rxq_info_unreg(&q->xdp_rxq);
+	return ret;
+}
+
 static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
 				 struct stmmac_rxq *q, u32 i, u32 size,
-				 unsigned int mtu)
+				 unsigned int mtu, bool xdp)
 {
 	struct page_pool_params pp = {
 		.flags = PP_FLAG_DMA_MAP | PP_FLAG_DMA_SYNC_DEV,
@@ -540,15 +652,19 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
 		.dev = priv->device,
 		.napi = &priv->channel[i].rx_napi,
 		.netdev = priv->dev,
-		.dma_dir = DMA_FROM_DEVICE,
-		.offset = STMMAC_RX_HEADROOM,
+		/* XDP_TX sends the page as it is */
+		.dma_dir = xdp ? DMA_BIDIRECTIONAL : DMA_FROM_DEVICE,
+		.offset = stmmac_rx_headroom(xdp),
 	};
 	struct stmmac_coal_rxq cq = {};
+	int ret;
 
 	q->priv = priv;
 	q->index = i;
 	q->size = size;
-	q->buf_len = stmmac_rx_buf_len(priv, mtu);
+	q->xdp = xdp;
+	q->headroom = stmmac_rx_headroom(xdp);
+	q->buf_len = stmmac_rx_buf_len(priv, mtu, xdp);
 	q->frame = (struct stmmac_rx_frame){};
 	pp.max_len = q->buf_len;
 	/* Every slot starts empty: the first refill fills them all. */
@@ -565,11 +681,13 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
 		return -ENOMEM;
 	q->pool = page_pool_create(&pp);
 	if (IS_ERR(q->pool)) {
-		int ret = PTR_ERR(q->pool);
-
+		ret = PTR_ERR(q->pool);
 		q->pool = NULL;
 		return ret;
 	}
+	ret = stmmac_rxq_xdp_reg(priv, q);
+	if (ret)
+		return ret;
 	/* No NAPI uses this pool yet: it may be filled here, sleeping; the
 	 * queue's IC count is its NAPI's.
 	 */
@@ -585,6 +703,7 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
  * @n: the first @n queues of @set get one
  * @size: descriptors per ring
  * @mtu: the MTU the buffers are sized for
+ * @xdp: build them for an XDP program (&stmmac_rxq.xdp)
  *
  * Only the ring fields of @set are written. Sleeps. On failure the caller
  * frees what was allocated with stmmac_rx_rings_free(), whose NAPI rule
@@ -593,13 +712,13 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
  * Return: 0 or a negative errno.
  */
 int stmmac_rx_rings_alloc(struct stmmac_priv *priv, struct stmmac_rxq *set,
-			  u32 n, u32 size, unsigned int mtu)
+			  u32 n, u32 size, unsigned int mtu, bool xdp)
 {
 	u32 i;
 	int ret;
 
 	for (i = 0; i < n; i++) {
-		ret = stmmac_rxq_alloc_ring(priv, &set[i], i, size, mtu);
+		ret = stmmac_rxq_alloc_ring(priv, &set[i], i, size, mtu, xdp);
 		if (ret)
 			return ret;
 	}
@@ -618,6 +737,9 @@ static void stmmac_rxq_free_ring(struct stmmac_priv *priv,
 				page_pool_put_full_page(q->pool, q->pages[i],
 							false);
 	}
+	/* Its hold on the pool first: the pool goes with the last one. */
+	if (xdp_rxq_info_is_reg(&q->xdp_rxq))
+		xdp_rxq_info_unreg(&q->xdp_rxq);
 	if (q->pool)
 		page_pool_destroy(q->pool);
 	if (q->desc)
@@ -658,6 +780,8 @@ void stmmac_rx_rings_forget(struct stmmac_priv *priv, struct stmmac_rxq *set)
 
 	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
 		stmmac_rx_frame_drop(&set[i]);
+		/* registered, with the pool it holds: leaked with it */
+		memset(&set[i].xdp_rxq, 0, sizeof(set[i].xdp_rxq));
 		set[i].pool = NULL;
 		set[i].desc = NULL;
 		set[i].pages = NULL;
@@ -684,6 +808,9 @@ void stmmac_rx_rings_swap(struct stmmac_priv *priv, struct stmmac_rxq *set)
 		swap(q->cur, s->cur);
 		swap(q->dirty, s->dirty);
 		swap(q->buf_len, s->buf_len);
+		swap(q->headroom, s->headroom);
+		swap(q->xdp, s->xdp);
+		swap(q->xdp_rxq, s->xdp_rxq);
 		swap(q->frame, s->frame);
 		swap(q->csum, s->csum);
 		swap(q->csum_from, s->csum_from);
@@ -702,7 +829,8 @@ int stmmac_rx_alloc(struct stmmac_priv *priv)
 	int ret;
 
 	ret = stmmac_rx_rings_alloc(priv, priv->rxq, priv->rx_queues,
-				    priv->rx_ring_size, priv->dev->mtu);
+				    priv->rx_ring_size, priv->dev->mtu,
+				    !!priv->xdp_prog);
 	if (ret)
 		stmmac_rx_rings_free(priv, priv->rxq);
 	return ret;
@@ -785,6 +913,28 @@ u64 stmmac_rxq_alloc_fail(struct stmmac_rxq *q)
 		n = u64_stats_read(&q->alloc_fail);
 	} while (u64_stats_fetch_retry(&q->stats.syncp, start));
 	return n;
+}
+
+/**
+ * stmmac_rxq_xdp_stats() - read an RX queue's XDP verdicts
+ * @q: the queue
+ * @drop: frames the program dropped
+ * @tx: frames it sent back out
+ * @redirect: frames it redirected
+ * @errors: frames dropped because its verdict failed
+ */
+void stmmac_rxq_xdp_stats(struct stmmac_rxq *q, u64 *drop, u64 *tx,
+			  u64 *redirect, u64 *errors)
+{
+	unsigned int start;
+
+	do {
+		start = u64_stats_fetch_begin(&q->stats.syncp);
+		*drop = u64_stats_read(&q->xdp_drop);
+		*tx = u64_stats_read(&q->xdp_tx);
+		*redirect = u64_stats_read(&q->xdp_redirect);
+		*errors = u64_stats_read(&q->xdp_errors);
+	} while (u64_stats_fetch_retry(&q->stats.syncp, start));
 }
 
 /**

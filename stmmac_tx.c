@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The TX path: descriptor rings, xmit with scatter-gather and checksum
- * insertion, and TX clean with byte queue limits.
+ * insertion, XDP frames (stmmac_xdp.c decides which, and when to flush),
+ * and TX clean with byte queue limits.
  *
  * Concurrency: xmit runs under the queue's xmit lock and owns q->head; TX
  * clean runs in the channel's TX NAPI and owns q->tail. Neither takes a
@@ -9,6 +10,9 @@
  * descriptors and buffers it covers, and reads the other's with acquire
  * semantics. Stopping and waking the queue use the netdev_queues.h helpers,
  * whose barriers close the race between a full ring and a concurrent clean.
+ * XDP frames are queued under the same xmit lock (from RX NAPI for
+ * XDP_TX, from whoever redirects for ndo_xdp_xmit); BQL does not count
+ * them, as they never stop the stack's queue.
  */
 
 #include <linux/dma-mapping.h>
@@ -18,6 +22,7 @@
 #include <linux/skbuff.h>
 #include <linux/tcp.h>
 #include <net/netdev_queues.h>
+#include <net/xdp.h>
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
@@ -127,8 +132,11 @@ static void stmmac_tx_plan(const struct stmmac_txq *q,
 
 static void stmmac_tx_unmap(struct stmmac_priv *priv, struct stmmac_tx_buf *b)
 {
-	if (!b->len)
+	/* A page pool's mapping (XDP_TX) stays the pool's. */
+	if (!b->len || b->pool) {
+		b->len = 0;
 		return;
+	}
 	if (b->page)
 		dma_unmap_page(priv->device, b->dma, b->len, DMA_TO_DEVICE);
 	else
@@ -162,6 +170,7 @@ VISIBLE_IF_KUNIT u32 stmmac_tx_record(struct stmmac_txq *q, u32 idx,
 	b->dma = seg->dma;
 	b->len = seg->len;
 	b->page = page;
+	b->pool = false;
 	return idx + seg->parts;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_tx_record);
@@ -649,18 +658,120 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	return NETDEV_TX_OK;
 }
 
+/**
+ * stmmac_tx_xdp() - queue one XDP frame, without ringing the doorbell
+ * @q: the queue, its xmit lock held, the data path running
+ *	(&stmmac_priv.xdp_tx_on)
+ * @xdpf: the frame
+ * @dma: its data's bus address in its page pool's mapping, synced for the
+ *	device by the caller (XDP_TX); ignored with @map
+ * @map: map the frame here, and unmap it once sent (ndo_xdp_xmit)
+ *
+ * The frame takes a slot only while the stack's frames keep theirs: as
+ * many as xmit may need stay free. IC as for any frame, but never for the
+ * end of a batch: no socket waits on these completions, so IC every
+ * tx-frames, on the frame that leaves no room for another, and the timer
+ * for the rest (stmmac_tx_xdp_flush()).
+ *
+ * Return: 0, or -ENOSPC or -ENOMEM (the frame is still the caller's).
+ */
+int stmmac_tx_xdp(struct stmmac_txq *q, struct xdp_frame *xdpf,
+		  dma_addr_t dma, bool map)
+{
+	struct stmmac_priv *priv = q->priv;
+	struct stmmac_coal_txq *cq = &priv->coal.tx[q->index];
+	struct stmmac_tx_plan p = {};
+	struct stmmac_tx_segs segs;
+	u32 last, flags = STMMAC_TXD_LAST;
+	bool stops;
+
+	p.chunk = stmmac_tx_chunk(priv);
+	p.first = p.chunk;
+	p.ndesc = stmmac_tx_parts(xdpf->len, p.chunk, p.chunk);
+	if (stmmac_tx_avail(q) < p.ndesc + q->desc_max) {
+		stmmac_tx_count(&q->xmit_stats, &q->xdp_full);
+		return -ENOSPC;
+	}
+	if (map) {
+		dma = dma_map_single(priv->device, xdpf->data, xdpf->len,
+				     DMA_TO_DEVICE);
+		if (dma_mapping_error(priv->device, dma)) {
+			stmmac_tx_count(&q->xmit_stats, &q->xmit_stats.dropped);
+			return -ENOMEM;
+		}
+	}
+	segs.n = 1;
+	segs.seg[0].dma = dma;
+	segs.seg[0].len = xdpf->len;
+	segs.seg[0].parts = p.ndesc;
+	last = (stmmac_tx_record(q, q->head, &segs.seg[0], false) - 1) &
+	       (q->size - 1);
+	q->buf[last].pool = !map;
+	q->buf[last].xdpf = xdpf;
+
+	q->xdp_usecs = stmmac_coal_tx_usecs(cq);
+	stops = stmmac_tx_avail(q) - p.ndesc < p.ndesc + q->desc_max;
+	q->xdp_ic = stmmac_coal_tx_ic(&priv->coal, cq, q->xdp_usecs, p.ndesc,
+				      true, false, stops);
+	if (q->xdp_ic)
+		flags |= STMMAC_TXD_IC;
+	stmmac_tx_fill(q, &p, &segs, xdpf->len, flags);
+	dma_wmb();
+	priv->desc->tx_own(stmmac_txd(q, q->head));
+	/* Publish the frame to TX clean; pairs with its acquire of head. */
+	smp_store_release(&q->head, q->head + p.ndesc);
+	stmmac_tx_count(&q->xmit_stats, &q->xdp_frames);
+	return 0;
+}
+
+/**
+ * stmmac_tx_xdp_flush() - hand the XDP frames queued to the DMA
+ * @q: the queue, its xmit lock held
+ *
+ * The doorbell, then the timer rule with tx-usecs as the newest frame
+ * read it (a frame queued at tx-usecs 0 has IC and covers the ones
+ * before it), and the check that an IC frame done before it was
+ * published gets its poll.
+ */
+void stmmac_tx_xdp_flush(struct stmmac_txq *q)
+{
+	struct stmmac_priv *priv = q->priv;
+	struct stmmac_coal_txq *cq = &priv->coal.tx[q->index];
+
+	stmmac_tx_doorbell(priv, q);
+	stmmac_coal_tx_kick(&priv->coal, cq, q->xdp_usecs);
+	stmmac_tx_ic_catchup(priv, q, cq, q->xdp_ic);
+}
+
+/**
+ * stmmac_txq_xdp_stats() - read a TX queue's XDP counters
+ * @q: the queue
+ * @frames: XDP frames queued
+ * @full: XDP frames refused for want of room
+ */
+void stmmac_txq_xdp_stats(struct stmmac_txq *q, u64 *frames, u64 *full)
+{
+	unsigned int start;
+
+	do {
+		start = u64_stats_fetch_begin(&q->xmit_stats.syncp);
+		*frames = u64_stats_read(&q->xdp_frames);
+		*full = u64_stats_read(&q->xdp_full);
+	} while (u64_stats_fetch_retry(&q->xmit_stats.syncp, start));
+}
+
 /* Reclaim completed descriptors, at most @limit frames; returns frames. */
 static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
 {
 	struct stmmac_priv *priv = q->priv;
 	struct stmmac_queue_stats *s = &q->clean_stats;
-	unsigned int pkts = 0, bytes = 0, errors = 0;
+	unsigned int pkts = 0, bytes = 0, errors = 0, xpkts = 0, xbytes = 0;
 	u32 head, tail = q->tail;
 
 	/* Pairs with the release in xmit: the frame's slots are complete. */
 	head = smp_load_acquire(&q->head);
 
-	while (tail != head && pkts < limit) {
+	while (tail != head && pkts + xpkts < limit) {
 		u32 idx = tail & (q->size - 1);
 		struct stmmac_desc *d = stmmac_txd(q, idx);
 		struct stmmac_tx_buf *b = &q->buf[idx];
@@ -680,16 +791,22 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
 			bytes += b->skb->len;
 			napi_consume_skb(b->skb, budget);
 			b->skb = NULL;
+		} else if (b->xdpf) {
+			errors += priv->desc->tx_error(d);
+			xpkts++;
+			xbytes += b->xdpf->len;
+			xdp_return_frame(b->xdpf);
+			b->xdpf = NULL;
 		}
 		tail++;
 	}
-	if (!pkts && tail == q->tail)
+	if (!pkts && !xpkts && tail == q->tail)
 		return 0;
 
 	u64_stats_update_begin(&s->syncp);
-	u64_stats_add(&s->packets, pkts - errors);
+	u64_stats_add(&s->packets, pkts + xpkts - errors);
 	u64_stats_add(&s->errors, errors);
-	u64_stats_add(&s->bytes, bytes);
+	u64_stats_add(&s->bytes, bytes + xbytes);
 	u64_stats_update_end(&s->syncp);
 
 	/* The slots are free for xmit once it sees the new tail. */
@@ -697,7 +814,7 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
 	netif_txq_completed_wake(netdev_get_tx_queue(priv->dev, q->index),
 				 pkts, bytes, stmmac_tx_avail(q),
 				 stmmac_tx_wake_thresh(q));
-	return pkts;
+	return pkts + xpkts;
 }
 
 /**
@@ -766,6 +883,10 @@ static void stmmac_txq_release(struct stmmac_txq *q)
 		if (b->skb) {
 			dev_kfree_skb_any(b->skb);
 			b->skb = NULL;
+		}
+		if (b->xdpf) {
+			xdp_return_frame(b->xdpf);
+			b->xdpf = NULL;
 		}
 	}
 }
