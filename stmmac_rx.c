@@ -51,6 +51,7 @@ u32 stmmac_rx_buf_max(const struct stmmac_priv *priv, bool xdp)
 
 	return ALIGN_DOWN(min(room, priv->desc->buf_max), 16);
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_rx_buf_max);
 
 /**
  * stmmac_rx_buf_len() - RX buffer size for an MTU
@@ -896,6 +897,7 @@ void stmmac_rxq_errors(struct stmmac_rxq *q, struct stmmac_rx_errors *e)
 		e->frame = u64_stats_read(&q->frame_errors);
 	} while (u64_stats_fetch_retry(&q->stats.syncp, start));
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_rxq_errors);
 
 /**
  * stmmac_rxq_alloc_fail() - read an RX queue's buffer allocation failures
@@ -936,6 +938,7 @@ void stmmac_rxq_xdp_stats(struct stmmac_rxq *q, u64 *drop, u64 *tx,
 		*errors = u64_stats_read(&q->xdp_errors);
 	} while (u64_stats_fetch_retry(&q->stats.syncp, start));
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_rxq_xdp_stats);
 
 /**
  * stmmac_rxq_stats() - read an RX queue's counters
@@ -959,3 +962,4 @@ void stmmac_rxq_stats(struct stmmac_rxq *q, u64 *packets, u64 *bytes,
 			   u64_stats_read(&q->alloc_fail);
 	} while (u64_stats_fetch_retry(&q->stats.syncp, start));
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_rxq_stats);

@@ -759,6 +759,7 @@ void stmmac_txq_xdp_stats(struct stmmac_txq *q, u64 *frames, u64 *full)
 		*full = u64_stats_read(&q->xdp_full);
 	} while (u64_stats_fetch_retry(&q->xmit_stats.syncp, start));
 }
+EXPORT_SYMBOL_IF_KUNIT(stmmac_txq_xdp_stats);
 
 /* Reclaim completed descriptors, at most @limit frames; returns frames. */
 static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)

@@ -322,7 +322,10 @@ static bool dh_idle(struct dh_case *t)
 	u32 q;
 
 	for (q = 0; q < t->priv->tx_queues; q++) {
+		/* XDP frames are on the ring, not in BQL */
 		if (dh_bql_inflight(t, q) ||
+		    READ_ONCE(t->priv->txq[q].head) !=
+		    READ_ONCE(t->priv->txq[q].tail) ||
 		    test_bit(NAPI_STATE_SCHED, &t->priv->channel[q].tx_napi.state))
 			return false;
 	}

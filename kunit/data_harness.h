@@ -29,6 +29,8 @@
 /* The PTP message dh_ptp() builds, after the Ethernet header */
 #define DH_PTP_LEN	44
 
+struct bpf_insn;
+struct bpf_prog;
 struct dh_case;
 
 /**
@@ -145,6 +147,9 @@ struct dh_suite {
  * @hw: ours around them
  * @wrapped: in the harness's list of cases with @hw in place
  * @step_at_unmask: the DMA steps once just before the next TX unmask
+ * @xdp_prog: the XDP program dh_xdp_attach() put in, NULL for none
+ * @xdp_action: the case detaches it at its end
+ * @xdp_msg: the extack message of the last refused dh_xdp_attach()
  */
 struct dh_case {
 	struct kunit *test;
@@ -170,6 +175,9 @@ struct dh_case {
 	struct stmmac_hw_ops hw;
 	struct list_head wrapped;
 	bool step_at_unmask;
+	struct bpf_prog *xdp_prog;
+	bool xdp_action;
+	char xdp_msg[NETLINK_MAX_FMTMSG_LEN];
 };
 
 int dh_suite_init(struct dh_suite *s);
@@ -222,6 +230,15 @@ struct dh_qstats {
 };
 
 struct dh_qstats *dh_qstats_read(struct dh_case *t);
+
+/* xdp_harness.c: the XDP cases both suites run */
+int dh_xdp_attach(struct dh_case *t,
+		  unsigned int (*fn)(const void *ctx, const struct bpf_insn *insn));
+void dh_xdp_tx_case(struct dh_case *t, u32 q);
+void dh_xdp_drop_case(struct dh_case *t, u32 q);
+void dh_xdp_pass_case(struct dh_case *t, u32 q);
+void dh_xdp_mtu_case(struct dh_case *t);
+void dh_xdp_xmit_case(struct dh_case *t);
 
 void dh_bad(struct dh_case *t, const struct dh_rx *r, const char *why);
 void dh_exp_free(struct dh_exp *e);

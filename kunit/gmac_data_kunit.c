@@ -1093,6 +1093,51 @@ static void gd_ptp_tx_test(struct kunit *test)
 	gd_check_clean(t);
 }
 
+/* Native XDP (xdp_harness.c): XDP_TX, XDP_DROP, XDP_PASS as the program
+ * left the frame, the MTU it allows, ndo_xdp_xmit; the DMA read nothing
+ * the driver had given back.
+ */
+static void gd_xdp_tx_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+
+	dh_xdp_tx_case(&t->h, 0);
+	gd_check_clean(t);
+}
+
+static void gd_xdp_drop_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+
+	dh_set_rings(&t->h, t->h.priv->tx_ring_size, STMMAC_RING_MIN);
+	dh_xdp_drop_case(&t->h, 0);
+	gd_check_clean(t);
+}
+
+static void gd_xdp_pass_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+
+	dh_xdp_pass_case(&t->h, 0);
+	gd_check_clean(t);
+}
+
+static void gd_xdp_mtu_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+
+	dh_xdp_mtu_case(&t->h);
+	gd_check_clean(t);
+}
+
+static void gd_xdp_xmit_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+
+	dh_xdp_xmit_case(&t->h);
+	gd_check_clean(t);
+}
+
 static int gd_suite_init(struct kunit_suite *suite)
 {
 	return dh_suite_init(&gd_hs);
@@ -1119,6 +1164,11 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_qstats_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_ptp_rx_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_ptp_tx_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_xdp_tx_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_xdp_drop_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_xdp_pass_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_xdp_mtu_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_xdp_xmit_test, gd_core_gen_params),
 	{}
 };
 

@@ -1304,6 +1304,51 @@ static void xd_jumbo_test(struct kunit *test)
 				    "queue %u", q);
 }
 
+/* Native XDP (xdp_harness.c) on queue 5 of the eight: XDP_TX, XDP_DROP,
+ * XDP_PASS as the program left the frame, the MTU it allows,
+ * ndo_xdp_xmit.
+ */
+static void xd_xdp_tx_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_xdp_tx_case(&t->h, 5);
+	xd_check_clean(t);
+}
+
+static void xd_xdp_drop_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_set_rings(&t->h, t->h.priv->tx_ring_size, STMMAC_RING_MIN);
+	dh_xdp_drop_case(&t->h, 5);
+	xd_check_clean(t);
+}
+
+static void xd_xdp_pass_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_xdp_pass_case(&t->h, 5);
+	xd_check_clean(t);
+}
+
+static void xd_xdp_mtu_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_xdp_mtu_case(&t->h);
+	xd_check_clean(t);
+}
+
+static void xd_xdp_xmit_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_xdp_xmit_case(&t->h);
+	xd_check_clean(t);
+}
+
 static int xd_suite_init(struct kunit_suite *suite)
 {
 	return dh_suite_init(&xd_hs);
@@ -1332,6 +1377,11 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_qstats_test),
 	KUNIT_CASE(xd_napi_test),
 	KUNIT_CASE(xd_channels_test),
+	KUNIT_CASE(xd_xdp_tx_test),
+	KUNIT_CASE(xd_xdp_drop_test),
+	KUNIT_CASE(xd_xdp_pass_test),
+	KUNIT_CASE(xd_xdp_mtu_test),
+	KUNIT_CASE(xd_xdp_xmit_test),
 	{}
 };
 

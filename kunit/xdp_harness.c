@@ -1,0 +1,467 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * XDP cases both DMA-model suites run (data_harness.h): native XDP through
+ * the real driver, its programs plain C functions in a bpf_prog of their
+ * own (the interpreter and the verifier are not what is tested here). A
+ * program is attached with ndo_bpf under RTNL, as the stack does; the
+ * case detaches it before the device goes.
+ *
+ * Without CONFIG_BPF_SYSCALL bpf_prog_put() does nothing: the case frees
+ * the programs the driver let go of itself.
+ */
+
+#include <kunit/test.h>
+#include <kunit/visibility.h>
+#include <linux/bpf.h>
+#include <linux/etherdevice.h>
+#include <linux/filter.h>
+#include <linux/if_ether.h>
+#include <linux/ip.h>
+#include <linux/netdevice.h>
+#include <linux/rtnetlink.h>
+#include <linux/sizes.h>
+#include <linux/udp.h>
+#include <net/xdp.h>
+#include <linux/unaligned.h>
+
+#include "data_harness.h"
+#include "../stmmac_compat.h"
+
+/* Where the UDP ports of dh_l4()'s IPv4 frames are */
+#define DH_UDP	(ETH_HLEN + sizeof(struct iphdr))
+
+typedef unsigned int (*dh_xdp_fn)(const void *ctx, const struct bpf_insn *insn);
+
+static struct bpf_prog *dh_xdp_prog(struct kunit *test, dh_xdp_fn fn)
+{
+	struct bpf_prog *prog = bpf_prog_alloc(bpf_prog_size(1), 0);
+
+	KUNIT_ASSERT_NOT_NULL(test, prog);
+	prog->type = BPF_PROG_TYPE_XDP;
+	prog->bpf_func = fn;
+	atomic64_set(&prog->aux->refcnt, 1);
+	return prog;
+}
+
+/* The driver let go of @prog: free it, where bpf_prog_put() did not. */
+static void dh_xdp_gone(struct bpf_prog *prog)
+{
+	if (prog && !IS_ENABLED(CONFIG_BPF_SYSCALL))
+		bpf_prog_free(prog);
+}
+
+static int dh_xdp_setup(struct dh_case *t, struct bpf_prog *prog,
+			struct netlink_ext_ack *extack)
+{
+	struct netdev_bpf bpf = {
+		.command = XDP_SETUP_PROG,
+		.prog = prog,
+		.extack = extack,
+	};
+	int ret;
+
+	rtnl_lock();
+	ret = t->dev->netdev_ops->ndo_bpf(t->dev, &bpf);
+	rtnl_unlock();
+	return ret;
+}
+
+static void dh_xdp_detach_action(void *arg)
+{
+	struct dh_case *t = arg;
+	struct bpf_prog *old = t->xdp_prog;
+
+	if (!old || !t->dev)
+		return;
+	KUNIT_EXPECT_EQ(t->test, dh_xdp_setup(t, NULL, NULL), 0);
+	t->xdp_prog = NULL;
+	dh_xdp_gone(old);
+}
+
+/**
+ * dh_xdp_attach() - attach a program that runs @fn, or detach with NULL
+ * @t: the case
+ * @fn: the program's function, NULL to detach
+ *
+ * Return: the driver's answer; on success the program in place is
+ * &dh_case.xdp_prog, the one before it gone.
+ */
+int dh_xdp_attach(struct dh_case *t, dh_xdp_fn fn)
+{
+	struct bpf_prog *prog = fn ? dh_xdp_prog(t->test, fn) : NULL;
+	struct bpf_prog *old = t->xdp_prog;
+	struct netlink_ext_ack extack = {};
+	int ret;
+
+	if (!t->xdp_action) {
+		ret = kunit_add_action_or_reset(t->test, dh_xdp_detach_action,
+						t);
+		KUNIT_ASSERT_EQ(t->test, ret, 0);
+		t->xdp_action = true;
+	}
+	ret = dh_xdp_setup(t, prog, &extack);
+	if (ret) {
+		/* it may point into @extack, which goes with this frame */
+		strscpy(t->xdp_msg, extack._msg ?: "", sizeof(t->xdp_msg));
+		dh_xdp_gone(prog);
+		/* the stack's reference, which the driver did not take */
+		if (IS_ENABLED(CONFIG_BPF_SYSCALL) && prog)
+			bpf_prog_put(prog);
+		return ret;
+	}
+	t->xdp_prog = prog;
+	dh_xdp_gone(old);
+	return 0;
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_attach);
+
+/* The programs */
+
+static bool dh_xdp_udp4(const struct xdp_buff *xdp)
+{
+	const u8 *f = xdp->data;
+
+	return xdp->data_end - xdp->data >= DH_UDP + sizeof(struct udphdr) &&
+	       get_unaligned_be16(f + 12) == ETH_P_IP && f[ETH_HLEN + 9] == IPPROTO_UDP;
+}
+
+/* Swap the UDP ports (the checksum stays right) and send the frame back
+ * while the source port is the higher: each frame dh_l4() builds (source
+ * 1000 + id % 1000, destination 9) comes back once, then passes.
+ */
+static unsigned int dh_xdp_bounce(const void *ctx, const struct bpf_insn *insn)
+{
+	struct xdp_buff *xdp = (struct xdp_buff *)ctx;
+	u8 *udp = (u8 *)xdp->data + DH_UDP;
+	u16 sport, dport;
+
+	if (!dh_xdp_udp4(xdp))
+		return XDP_PASS;
+	sport = get_unaligned_be16(udp);
+	dport = get_unaligned_be16(udp + 2);
+	if (sport <= dport)
+		return XDP_PASS;
+	put_unaligned_be16(dport, udp);
+	put_unaligned_be16(sport, udp + 2);
+	return XDP_TX;
+}
+
+static unsigned int dh_xdp_drop(const void *ctx, const struct bpf_insn *insn)
+{
+	return XDP_DROP;
+}
+
+static unsigned int dh_xdp_pass(const void *ctx, const struct bpf_insn *insn)
+{
+	return XDP_PASS;
+}
+
+/* Cut 4 bytes off the end of every UDP frame, and let it pass. */
+static unsigned int dh_xdp_trim(const void *ctx, const struct bpf_insn *insn)
+{
+	struct xdp_buff *xdp = (struct xdp_buff *)ctx;
+
+	if (dh_xdp_udp4(xdp))
+		xdp->data_end -= 4;
+	return XDP_PASS;
+}
+
+/* Counters */
+
+struct dh_xdp_count {
+	u64 drop, tx, redirect, errors, frames, full, ic, length;
+};
+
+static void dh_xdp_count(struct dh_case *t, u32 q, struct dh_xdp_count *c)
+{
+	struct stmmac_coal_stats cs;
+	struct stmmac_rx_errors e;
+
+	stmmac_rxq_xdp_stats(&t->priv->rxq[q], &c->drop, &c->tx, &c->redirect,
+			     &c->errors);
+	stmmac_txq_xdp_stats(&t->priv->txq[q], &c->frames, &c->full);
+	stmmac_coal_tx_stats(&t->priv->coal.tx[q], &cs);
+	c->ic = cs.ic_set;
+	stmmac_rxq_errors(&t->priv->rxq[q], &e);
+	c->length = e.length;
+}
+
+/* A UDP frame with @lin bytes of payload on queue @q, expected back
+ * (its expectation returned, to be edited before the data path runs).
+ */
+static struct dh_exp *dh_xdp_send(struct dh_case *t, u32 q, u32 lin, bool more)
+{
+	u32 id = dh_id(t);
+	struct sk_buff *skb = dh_l4(t, id, IPPROTO_UDP, false, lin, NULL, NULL,
+				    0, false);
+
+	KUNIT_ASSERT_NOT_NULL(t->test, skb);
+	skb_set_queue_mapping(skb, q);
+	dh_send(t, skb, id, q, more);
+	return xa_load(&t->exp, id);
+}
+
+/* The cases */
+
+/**
+ * dh_xdp_tx_case() - XDP_TX: every frame back out once, byte for byte as
+ * the program left it, IC by the frame count and no more
+ * @t: the case, its device up
+ * @q: the queue to send on
+ *
+ * The RX rings are rebuilt for the program while the device is up, and
+ * again when it goes, after which frames pass untouched.
+ */
+void dh_xdp_tx_case(struct dh_case *t, u32 q)
+{
+	struct kunit *test = t->test;
+	u32 n = 96, frames = t->priv->coal.tx[q].frames, i, ics;
+	struct dh_xdp_count a, b;
+	struct dh_exp *e;
+
+#ifdef CONFIG_BQL
+	/* BQL's limit starts from this at the rebuild, not from 0: its stops
+	 * would each give a stack frame IC, and blur the count below.
+	 */
+	netdev_get_tx_queue(t->dev, q)->dql.min_limit = SZ_1M;
+#endif
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, dh_xdp_bounce), 0);
+	KUNIT_EXPECT_TRUE(test, t->priv->rxq[q].xdp);
+	dh_open_wait(t);
+	dh_xdp_count(t, q, &a);
+	for (i = 0; i < n; i++) {
+		e = dh_xdp_send(t, q, 18 + i * 13, i % 32 != 31);
+		KUNIT_ASSERT_NOT_NULL(test, e);
+		/* what the program did to it on its first arrival */
+		swap(e->data[DH_UDP], e->data[DH_UDP + 2]);
+		swap(e->data[DH_UDP + 1], e->data[DH_UDP + 3]);
+	}
+	dh_run(t);
+	dh_check(t);
+	dh_xdp_count(t, q, &b);
+	KUNIT_EXPECT_EQ(test, b.tx - a.tx, (u64)n);
+	KUNIT_EXPECT_EQ(test, b.frames - a.frames, (u64)n);
+	KUNIT_EXPECT_EQ(test, b.errors - a.errors, 0ull);
+	KUNIT_EXPECT_EQ(test, b.full - a.full, 0ull);
+	/* The stack's frames and the XDP ones share the count: IC every
+	 * tx-frames descriptors, the rest by the timer. One IC per XDP_TX
+	 * batch (mainline) would add one per RX poll.
+	 */
+	ics = 2 * n / frames;
+	KUNIT_EXPECT_LE(test, b.ic - a.ic, (u64)ics + 2);
+
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, NULL), 0);
+	KUNIT_EXPECT_FALSE(test, t->priv->rxq[q].xdp);
+	dh_open_wait(t);
+	for (i = 0; i < 10; i++)
+		dh_xdp_send(t, q, 100 + i, false);
+	dh_run(t);
+	dh_check(t);
+	dh_xdp_count(t, q, &a);
+	KUNIT_EXPECT_EQ(test, a.tx, b.tx);
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_tx_case);
+
+/**
+ * dh_xdp_drop_case() - XDP_DROP: nothing reaches the stack, every frame
+ * counted, every buffer back on the ring
+ * @t: the case, its device up
+ * @q: the queue to send on
+ */
+void dh_xdp_drop_case(struct dh_case *t, u32 q)
+{
+	struct kunit *test = t->test;
+	struct stmmac_rxq *rq = &t->priv->rxq[q];
+	u64 pkts, bytes, errs, drops, pkts0;
+	struct dh_xdp_count a, b;
+	struct sk_buff *skb;
+	u32 n = 3 * rq->size, i;
+
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, dh_xdp_drop), 0);
+	dh_xdp_count(t, q, &a);
+	stmmac_rxq_stats(rq, &pkts0, &bytes, &errs, &drops);
+	for (i = 0; i < n && !t->stuck; i++) {
+		skb = dh_l4(t, dh_id(t), IPPROTO_UDP, false, i % 1400, NULL,
+			    NULL, 0, false);
+		KUNIT_ASSERT_NOT_NULL(test, skb);
+		skb_set_queue_mapping(skb, q);
+		skb->dev = t->dev;
+		while (!dh_xmit(t, skb, q, false) && !t->stuck)
+			dh_run(t);
+	}
+	dh_run(t);
+	/* nothing expected: whatever arrived is wrong */
+	dh_check(t);
+	dh_xdp_count(t, q, &b);
+	stmmac_rxq_stats(rq, &pkts, &bytes, &errs, &drops);
+	KUNIT_EXPECT_EQ(test, b.drop - a.drop, (u64)n);
+	KUNIT_EXPECT_EQ(test, pkts - pkts0, (u64)n);
+	/* every slot but the one always left empty has its page again */
+	KUNIT_EXPECT_EQ(test, rq->cur - rq->dirty, 1u);
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_drop_case);
+
+/**
+ * dh_xdp_pass_case() - XDP_PASS: the frame reaches the stack as the
+ * program left it; a frame longer than one buffer never reaches the
+ * program, and is dropped as a length error
+ * @t: the case, its device up at MTU 1500
+ * @q: the queue to send on
+ */
+void dh_xdp_pass_case(struct dh_case *t, u32 q)
+{
+	struct kunit *test = t->test;
+	struct dh_xdp_count a, b;
+	struct sk_buff *skb;
+	struct dh_exp *e;
+	u32 i, id;
+
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, dh_xdp_trim), 0);
+	for (i = 0; i < 40; i++) {
+		e = dh_xdp_send(t, q, 60 + i * 35, i % 4 != 3);
+		KUNIT_ASSERT_NOT_NULL(test, e);
+		e->len -= 4;
+	}
+	dh_run(t);
+	dh_check(t);
+
+	/* Longer than the RX buffer: the MAC takes it (no length check
+	 * here), the DMA writes it over two buffers.
+	 */
+	dh_xdp_count(t, q, &a);
+	id = dh_id(t);
+	skb = dh_l4(t, id, IPPROTO_UDP, false, t->priv->rxq[q].buf_len, NULL,
+		    NULL, 0, false);
+	KUNIT_ASSERT_NOT_NULL(test, skb);
+	skb_set_queue_mapping(skb, q);
+	skb->dev = t->dev;
+	KUNIT_EXPECT_TRUE(test, dh_xmit(t, skb, q, false));
+	dh_xdp_send(t, q, 200, false)->len -= 4;
+	dh_run(t);
+	dh_check(t);
+	dh_xdp_count(t, q, &b);
+	KUNIT_EXPECT_EQ(test, b.length - a.length, 1ull);
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_pass_case);
+
+/**
+ * dh_xdp_mtu_case() - the MTU and the program: one frame per buffer
+ * @t: the case, its device up at MTU 1500
+ *
+ * An MTU too large refuses the program, saying why and changing nothing;
+ * with the program in, the MTU cannot grow past what it allows, and a
+ * program replacing another keeps the rings.
+ */
+void dh_xdp_mtu_case(struct dh_case *t)
+{
+	struct kunit *test = t->test;
+	struct stmmac_priv *priv = t->priv;
+	u32 max = stmmac_rx_buf_max(priv, true) - ETH_HLEN - VLAN_HLEN -
+		  ETH_FCS_LEN;
+	struct stmmac_desc *desc;
+	int ret;
+
+	max = min(max, t->dev->max_mtu);
+	if (max < t->dev->max_mtu) {
+		rtnl_lock();
+		KUNIT_ASSERT_EQ(test, dev_set_mtu(t->dev, max + 1), 0);
+		rtnl_unlock();
+		desc = priv->rxq[0].desc;
+		KUNIT_EXPECT_EQ(test, dh_xdp_attach(t, dh_xdp_pass), -EOPNOTSUPP);
+		KUNIT_EXPECT_NOT_NULL(test, strstr(t->xdp_msg, "MTU"));
+		KUNIT_EXPECT_NULL(test, priv->xdp_prog);
+		KUNIT_EXPECT_PTR_EQ(test, priv->rxq[0].desc, desc);
+		KUNIT_EXPECT_FALSE(test, priv->rxq[0].xdp);
+		rtnl_lock();
+		KUNIT_ASSERT_EQ(test, dev_set_mtu(t->dev, max), 0);
+		rtnl_unlock();
+	}
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, dh_xdp_pass), 0);
+	/* the rebuild restarted the link */
+	dh_open_wait(t);
+	KUNIT_EXPECT_LE(test, priv->rxq[0].buf_len,
+			stmmac_rx_buf_max(priv, true));
+	rtnl_lock();
+	ret = dev_set_mtu(t->dev, max + 1);
+	rtnl_unlock();
+	if (max < t->dev->max_mtu) {
+		KUNIT_EXPECT_EQ(test, ret, -EINVAL);
+		KUNIT_EXPECT_EQ(test, t->dev->mtu, max);
+	}
+	/* a program for another: the rings stay, and the link */
+	desc = priv->rxq[0].desc;
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, dh_xdp_trim), 0);
+	KUNIT_EXPECT_PTR_EQ(test, priv->rxq[0].desc, desc);
+	KUNIT_EXPECT_TRUE(test, netif_carrier_ok(t->dev));
+	/* a frame as large as the MTU allows: one buffer, to the program */
+	dh_xdp_send(t, 0, t->dev->mtu - 28, false)->len -= 4;
+	dh_run(t);
+	dh_check(t);
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_mtu_case);
+
+/* An XDP frame in a page of its own holding @skb's bytes; the page gets
+ * an extra reference, to be looked at once the driver returned it.
+ */
+static struct xdp_frame *dh_xdp_frame(struct dh_case *t, struct sk_buff *skb,
+				      struct page **pagep)
+{
+	struct xdp_rxq_info rxq = { .mem.type = MEM_TYPE_PAGE_ORDER0 };
+	struct page *page = alloc_page(GFP_KERNEL);
+	struct xdp_frame *xdpf;
+	struct xdp_buff xdp;
+
+	KUNIT_ASSERT_NOT_NULL(t->test, page);
+	xdp_init_buff(&xdp, PAGE_SIZE, &rxq);
+	xdp_prepare_buff(&xdp, page_address(page), XDP_PACKET_HEADROOM,
+			 skb->len, false);
+	KUNIT_ASSERT_EQ(t->test, skb_copy_bits(skb, 0, xdp.data, skb->len), 0);
+	xdpf = xdp_convert_buff_to_frame(&xdp);
+	KUNIT_ASSERT_NOT_NULL(t->test, xdpf);
+	get_page(page);
+	*pagep = page;
+	return xdpf;
+}
+
+/**
+ * dh_xdp_xmit_case() - ndo_xdp_xmit: frames redirected to the device go
+ * out once each, byte for byte, and their pages come back
+ * @t: the case, its device up
+ */
+void dh_xdp_xmit_case(struct dh_case *t)
+{
+	struct kunit *test = t->test;
+	struct xdp_frame *frames[16];
+	struct page *pages[16];
+	struct sk_buff *skb;
+	u32 i, q, id;
+	int sent;
+
+	migrate_disable();
+	q = smp_processor_id() % t->priv->tx_queues;
+	for (i = 0; i < ARRAY_SIZE(frames); i++) {
+		id = dh_id(t);
+		skb = dh_l4(t, id, IPPROTO_UDP, false, 30 + i * 90, NULL, NULL,
+			    0, false);
+		KUNIT_ASSERT_NOT_NULL(test, skb);
+		dh_expect_store(t, skb, id, q);
+		frames[i] = dh_xdp_frame(t, skb, &pages[i]);
+		kfree_skb(skb);
+	}
+	local_bh_disable();
+	sent = t->dev->netdev_ops->ndo_xdp_xmit(t->dev, ARRAY_SIZE(frames),
+						frames, XDP_XMIT_FLUSH);
+	local_bh_enable();
+	migrate_enable();
+	KUNIT_EXPECT_EQ(test, sent, (int)ARRAY_SIZE(frames));
+	dh_run(t);
+	dh_check(t);
+	for (i = 0; i < ARRAY_SIZE(pages); i++) {
+		KUNIT_EXPECT_EQ_MSG(test, page_ref_count(pages[i]), 1,
+				    "frame %u's page", i);
+		put_page(pages[i]);
+	}
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_xmit_case);
+
+MODULE_IMPORT_NS(STMMAC_KUNIT_NS);
