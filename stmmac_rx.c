@@ -689,11 +689,18 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
 	ret = stmmac_rxq_xdp_reg(priv, q);
 	if (ret)
 		return ret;
-	/* No NAPI uses this pool yet: it may be filled here, sleeping; the
-	 * queue's IC count is its NAPI's.
+	/* No NAPI uses this pool yet: it may be filled here (the queue's IC
+	 * count is its NAPI's). Not with a sleeping allocation, though,
+	 * although this may sleep: the page pool records each page's DMA
+	 * mapping in an xarray, under xa_lock_bh() from process context, and
+	 * when that needs a node and GFP_NOWAIT gets none, the xarray drops
+	 * its plain lock to allocate with our flags, bottom halves still off
+	 * ("sleeping function called from invalid context" in make stress's
+	 * allocation failures, 6.12.118; 7.3 has the same code). Upstream
+	 * fills its rings with GFP_ATOMIC too.
 	 */
 	cq.frames = READ_ONCE(priv->coal.rx[i].frames);
-	return stmmac_rx_refill(q, &cq, GFP_KERNEL) ? -ENOMEM : 0;
+	return stmmac_rx_refill(q, &cq, GFP_ATOMIC) ? -ENOMEM : 0;
 }
 
 /**
