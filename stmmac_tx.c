@@ -872,14 +872,17 @@ int stmmac_tx_poll(struct napi_struct *napi, int budget)
 	return done;
 }
 
-static void stmmac_txq_release(struct stmmac_txq *q)
+/* A ring of a spare set may have come from a queue the set never had
+ * (ethtool -L took it away): its &stmmac_txq.priv is not set.
+ */
+static void stmmac_txq_release(struct stmmac_priv *priv, struct stmmac_txq *q)
 {
 	u32 i;
 
 	for (i = 0; i < q->size; i++) {
 		struct stmmac_tx_buf *b = &q->buf[i];
 
-		stmmac_tx_unmap(q->priv, b);
+		stmmac_tx_unmap(priv, b);
 		b->ts = false;
 		if (b->skb) {
 			dev_kfree_skb_any(b->skb);
@@ -897,7 +900,7 @@ static void stmmac_txq_free_ring(struct stmmac_priv *priv,
 				 struct stmmac_txq *q)
 {
 	if (q->buf)
-		stmmac_txq_release(q);
+		stmmac_txq_release(priv, q);
 	if (q->desc)
 		dma_free_coherent(priv->device, q->size * priv->desc->size,
 				  q->desc, q->desc_dma);

@@ -1304,6 +1304,41 @@ static void xd_jumbo_test(struct kunit *test)
 				    "queue %u", q);
 }
 
+/* Frames still on a TX ring that ethtool -L takes away go with it: the
+ * ring moves to the spare set, whose queues the swap gives only their
+ * rings, and is freed there, its frames unmapped and dropped.
+ */
+static void xd_channels_inflight_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+	struct sk_buff *skb;
+	u32 i;
+
+	/* As many as BQL takes before it stops the queue (its limit starts
+	 * from 0: one, maybe); xmit_more: no doorbell, the DMA never takes
+	 * them.
+	 */
+	for (i = 0; i < 4; i++) {
+		skb = xd_udp(t, dh_id(&t->h), 100 + i, NULL, NULL, 0, false);
+		KUNIT_ASSERT_NOT_NULL(test, skb);
+		skb->dev = t->h.dev;
+		skb_set_queue_mapping(skb, 7);
+		if (!dh_xmit(&t->h, skb, 7, true)) {
+			kfree_skb(skb);
+			break;
+		}
+	}
+	KUNIT_ASSERT_GT(test, i, 0u);
+	KUNIT_EXPECT_EQ(test, xd_set_channels(t, 4, 4), 0);
+	xd_check_queues(t, 4, 4);
+	KUNIT_EXPECT_EQ(test, dh_bql_inflight(&t->h, 7), 0u);
+	xd_burst(t, 8, 1, 1);
+	dh_run(&t->h);
+	/* the four frames never went out: nothing expects them */
+	dh_check(&t->h);
+	xd_check_clean(t);
+}
+
 /* Native XDP (xdp_harness.c) on queue 5 of the eight: XDP_TX, XDP_DROP,
  * XDP_PASS as the program left the frame, the MTU it allows,
  * ndo_xdp_xmit.
@@ -1377,6 +1412,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_qstats_test),
 	KUNIT_CASE(xd_napi_test),
 	KUNIT_CASE(xd_channels_test),
+	KUNIT_CASE(xd_channels_inflight_test),
 	KUNIT_CASE(xd_xdp_tx_test),
 	KUNIT_CASE(xd_xdp_drop_test),
 	KUNIT_CASE(xd_xdp_pass_test),
