@@ -1107,6 +1107,7 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev);
 int stmmac_tx_xdp(struct stmmac_txq *q, struct xdp_frame *xdpf,
 		  dma_addr_t dma, bool map);
 void stmmac_tx_xdp_flush(struct stmmac_txq *q);
+void stmmac_txq_xdp_refused(struct stmmac_txq *q, u32 n);
 void stmmac_txq_xdp_stats(struct stmmac_txq *q, u64 *frames, u64 *full);
 netdev_features_t stmmac_features_check(struct sk_buff *skb,
 					struct net_device *dev,

@@ -744,6 +744,18 @@ void stmmac_tx_xdp_flush(struct stmmac_txq *q)
 }
 
 /**
+ * stmmac_txq_xdp_refused() - count XDP frames refused without a try
+ * @q: the queue, its xmit lock held
+ * @n: frames of a batch after one stmmac_tx_xdp() refused
+ */
+void stmmac_txq_xdp_refused(struct stmmac_txq *q, u32 n)
+{
+	u64_stats_update_begin(&q->xmit_stats.syncp);
+	u64_stats_add(&q->xdp_full, n);
+	u64_stats_update_end(&q->xmit_stats.syncp);
+}
+
+/**
  * stmmac_txq_xdp_stats() - read a TX queue's XDP counters
  * @q: the queue
  * @frames: XDP frames queued
@@ -778,6 +790,12 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
 		struct stmmac_tx_buf *b = &q->buf[idx];
 
 		if (priv->desc->tx_busy(d))
+			break;
+		/* netpoll (budget 0) may not return XDP frames: their page
+		 * pools are not for a context with interrupts off, nor for one
+		 * that may have interrupted their NAPI. The next poll will.
+		 */
+		if (unlikely(!budget && b->xdpf))
 			break;
 		/* Status and buffers only after the DMA gave the slot back. */
 		dma_rmb();

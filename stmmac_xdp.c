@@ -33,15 +33,17 @@
  * stmmac_xdp_max_mtu() - the largest MTU an XDP program can run at
  * @priv: the device
  *
- * Return: the MTU whose largest frame, with a VLAN tag, fits one RX buffer
- * after XDP's headroom (a page less the headroom and the skb's shared
- * info, and no more than a descriptor takes), or the device's maximum if
- * lower. Mainline stmmac allows 1500.
+ * Return: the MTU whose largest frame, with a VLAN tag (and the checksum
+ * a type 1 engine appends), fits one RX buffer after XDP's headroom (a
+ * page less the headroom and the skb's shared info, and no more than a
+ * descriptor takes), or the device's maximum if lower. Mainline stmmac
+ * allows 1500.
  */
 unsigned int stmmac_xdp_max_mtu(const struct stmmac_priv *priv)
 {
-	return min(stmmac_rx_buf_max(priv, true) - STMMAC_FRAME_OVERHEAD,
-		   priv->dev->max_mtu);
+	u32 extra = STMMAC_FRAME_OVERHEAD + (priv->caps.rx_coe_type1 ? 2 : 0);
+
+	return min(stmmac_rx_buf_max(priv, true) - extra, priv->dev->max_mtu);
 }
 
 /**
@@ -82,7 +84,15 @@ static int stmmac_xdp_setup(struct stmmac_priv *priv, struct bpf_prog *prog,
 		WRITE_ONCE(priv->xdp_prog, prog);
 	} else {
 		ret = stmmac_rebuild_xdp(priv, prog);
-		if (ret) {
+		/* A detach may not fail (a bpf_link's is final): without
+		 * memory for plain rings, the program goes and the rings
+		 * built for it stay, which work without one.
+		 */
+		if (ret && !prog) {
+			netdev_warn(priv->dev, "no memory for plain RX rings: those built for XDP stay (%d)\n",
+				    ret);
+			WRITE_ONCE(priv->xdp_prog, NULL);
+		} else if (ret) {
 			NL_SET_ERR_MSG_MOD(extack,
 					   "no memory for the RX rings XDP needs");
 			return ret;
@@ -250,11 +260,18 @@ int stmmac_xdp_xmit(struct net_device *dev, int n, struct xdp_frame **frames,
 		__netif_tx_unlock(nq);
 		return -ENETDOWN;
 	}
-	txq_trans_cond_update(nq);
 	while (sent < n && !stmmac_tx_xdp(q, frames[sent], 0, true))
 		sent++;
-	if (sent)
+	/* Only progress holds the TX watchdog off: a hung DMA must not
+	 * look alive because frames keep being offered.
+	 */
+	if (sent) {
 		stmmac_tx_xdp_flush(q);
+		txq_trans_cond_update(nq);
+	}
+	/* The frames after the first refused go back to the caller too. */
+	if (sent + 1 < n)
+		stmmac_txq_xdp_refused(q, n - sent - 1);
 	__netif_tx_unlock(nq);
 	return sent;
 }
