@@ -512,6 +512,33 @@ static int stmmac_spare_alloc(struct stmmac_priv *priv,
 	return ret;
 }
 
+/* Stop the data path and put a spare set's rings in service; the old
+ * rings are freed (or leaked under a wedged DMA).
+ */
+static void stmmac_swap_spare(struct stmmac_priv *priv,
+			      struct stmmac_spare *sp)
+{
+	stmmac_stop(priv);
+	stmmac_tx_rings_swap(priv, sp->tx);
+	stmmac_rx_rings_swap(priv, sp->rx);
+	stmmac_rings_release(priv, sp->tx, sp->rx);
+}
+
+/* Start the data path on the rings just swapped in; should that fail,
+ * free them and leave the device stopped (stmmac_stopped()).
+ */
+static int stmmac_restart(struct stmmac_priv *priv)
+{
+	int ret = stmmac_start(priv);
+
+	if (ret) {
+		stmmac_rx_free(priv);
+		stmmac_tx_free(priv);
+		stmmac_stopped(priv, ret);
+	}
+	return ret;
+}
+
 /* What the rings are built for */
 struct stmmac_ring_cfg {
 	unsigned int mtu;
@@ -550,21 +577,13 @@ static int stmmac_rebuild(struct stmmac_priv *priv,
 			    ret);
 		goto out;
 	}
-	stmmac_stop(priv);
-	stmmac_tx_rings_swap(priv, sp->tx);
-	stmmac_rx_rings_swap(priv, sp->rx);
-	stmmac_rings_release(priv, sp->tx, sp->rx);
+	stmmac_swap_spare(priv, sp);
 	WRITE_ONCE(dev->mtu, c->mtu);
 	priv->tx_ring_size = c->tx;
 	priv->rx_ring_size = c->rx;
 	/* No RX poll runs: none can see the program with the old rings. */
 	WRITE_ONCE(priv->xdp_prog, c->prog);
-	ret = stmmac_start(priv);
-	if (ret) {
-		stmmac_rx_free(priv);
-		stmmac_tx_free(priv);
-		stmmac_stopped(priv, ret);
-	}
+	ret = stmmac_restart(priv);
 out:
 	kfree(sp);
 	return ret;
@@ -665,17 +684,9 @@ int stmmac_set_queues(struct stmmac_priv *priv, u32 tx, u32 rx)
 		stmmac_queues_napi_grow(priv, otx, orx);
 		goto out;
 	}
-	stmmac_stop(priv);
-	stmmac_tx_rings_swap(priv, sp->tx);
-	stmmac_rx_rings_swap(priv, sp->rx);
-	stmmac_rings_release(priv, sp->tx, sp->rx);
+	stmmac_swap_spare(priv, sp);
 	stmmac_queues_commit(priv, tx, rx);
-	ret = stmmac_start(priv);
-	if (ret) {
-		stmmac_rx_free(priv);
-		stmmac_tx_free(priv);
-		stmmac_stopped(priv, ret);
-	}
+	ret = stmmac_restart(priv);
 out:
 	kfree(sp);
 	return ret;
