@@ -946,6 +946,9 @@ struct stmmac_eee {
  *	completes (RTNL)
  * @tx_doorbell_each: ring the TX doorbell for every frame, not once per
  *	xmit burst (the tx_doorbell_each module parameter, set at probe)
+ * @rx_wait_last: leave a received descriptor without the last-segment bit
+ *	for the next poll while the one after it is still the DMA's (the
+ *	rx_wait_last module parameter, set at probe)
  * @tx_stall: fault injection (debugfs, CONFIG_STMMAC_TEST_HOOKS): xmit
  *	stops ringing the doorbell until the next restart
  * @debugfs: the device's debugfs directory (CONFIG_STMMAC_TEST_HOOKS)
@@ -1005,6 +1008,7 @@ struct stmmac_priv {
 	struct bpf_prog *xdp_prog;
 	bool xdp_tx_on;
 	bool tx_doorbell_each;
+	bool rx_wait_last;
 	bool resume_up;
 	bool dma_wedged;
 #if IS_ENABLED(CONFIG_STMMAC_TEST_HOOKS)
@@ -1151,6 +1155,9 @@ void stmmac_rx_step(const struct stmmac_rxq *q, enum stmmac_rx_status st,
 		    const struct stmmac_rx_info *ri, bool coe,
 		    struct stmmac_rx_step *s);
 bool stmmac_rx_trust_csum(struct stmmac_rxq *q);
+enum stmmac_rx_status
+stmmac_rx_desc_status(const struct stmmac_rxq *q, const struct stmmac_desc *d,
+		      bool coe, struct stmmac_rx_info *ri);
 #endif
 void stmmac_rxq_csum(struct stmmac_rxq *q, bool on);
 

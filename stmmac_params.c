@@ -67,6 +67,14 @@ static bool tx_doorbell_each;
 module_param(tx_doorbell_each, bool, 0444);
 MODULE_PARM_DESC(tx_doorbell_each, "Ring the TX doorbell for every frame, not once per xmit burst (for QEMU's GMAC model)");
 
+/* Ours too, for the same model, which gives a frame's last RX descriptor
+ * back twice: without the last-segment bit, then with it. A real core
+ * writes a descriptor's status back once.
+ */
+static bool rx_wait_last;
+module_param(rx_wait_last, bool, 0444);
+MODULE_PARM_DESC(rx_wait_last, "Leave an RX descriptor without the last-segment bit for the next poll while the next one is still the DMA's (for QEMU's GMAC model)");
+
 /**
  * stmmac_param_clamp() - a parameter's value, or its default when out of
  * range
@@ -129,6 +137,7 @@ void stmmac_params_apply(struct stmmac_priv *priv)
 	priv->eee_timer_ms = stmmac_param_clamp(eee_timer, 0, INT_MAX,
 						STMMAC_LPI_TIMER_MS);
 	priv->tx_doorbell_each = tx_doorbell_each;
+	priv->rx_wait_last = rx_wait_last;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_params_apply);
 

@@ -187,8 +187,8 @@ cost_pair() {
 	for k in A B D; do
 		variant=bench
 		[ $k = A ] && variant=upstream
-		quirks=stmmac.tx_doorbell_each=1
-		[ $k = D ] && quirks=
+		quirks="stmmac.tx_doorbell_each=1 stmmac.rx_wait_last=1"
+		[ $k = D ] && quirks=stmmac.rx_wait_last=1
 		log=$OUT/boot-$(printf '%02d' $((i + j)))-cost-$k.log
 		same_kernel $((i + j)) "cost $k" "$variant"
 		stage "boot $((i + j)) of $n: kernel $k under -icount ($(kernel_name "$k"))"
