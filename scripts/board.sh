@@ -137,6 +137,9 @@ board_initramfs() {
 	mknod -m 666 "$root/dev/null" c 1 3
 	install -m 755 "$TREE/scripts/guest/init" "$root/init"
 	install -m 755 "$TREE"/scripts/guest/*.sh "$root/jobs/"
+	# The board test's XDP loader: no libbpf nor iproute2 in the guest.
+	arm-linux-gnueabihf-gcc -static -O2 -Wall -Werror -o "$root/bin/xdpload" \
+		"$TREE/scripts/guest/xdpload.c" || die "scripts/guest/xdpload.c does not build"
 	(cd "$root" && find . | cpio -o -H newc --quiet | gzip -1) >"$out.new"
 	rm -rf "$root"
 	mv "$out.new" "$out"

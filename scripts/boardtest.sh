@@ -23,7 +23,7 @@ esac
 # What the guest job must report, in its order (see scripts/guest/check.sh).
 CHECKS=(probe ping tcp-tx tcp-rx udp-tx coalesce coalesce-pq coalesce-rx
 	ring updown live-addr drvinfo tstamp traffic-usecs0 traffic-frames256 jumbo
-	vlan-offload ipv6 multicast flood netconsole phy-clock suspend)
+	vlan-offload ipv6 multicast flood netconsole xdp phy-clock suspend)
 
 # Console lines that fail the run wherever they appear: kernel warnings,
 # TX timeouts, lockdep and hung-task reports, crashes.

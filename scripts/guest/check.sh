@@ -948,6 +948,102 @@ c_netconsole() {
 	INFO="$NC_N messages over eth0 (TX ring 64, completions held back), $nc_poll at budget 0 $nc_p0 times, under UDP both ways with the host (eth0 received $nc_r frames): all arrived at eth1 once, in order"
 }
 
+# xdp_send TAG: 20 datagrams "TAG N" from eth0.77 to eth1.77's port 5400.
+xdp_send() {
+	for xs_i in $(seq 1 20); do
+		echo "$1 $xs_i" | socat -u - UDP4-DATAGRAM:192.168.77.2:5400
+	done
+	sleep 1
+}
+
+# xdp_got TAG: how many of the datagrams "TAG N" eth1's socket received.
+xdp_got() {
+	grep -c "^$1 " /tmp/xdp.rx
+}
+
+# xdp_attach PROG: xdpload on eth1; then, as attaching may restart the
+# data path, eth1.77 answering pings again (for PROG pass and off).
+xdp_attach() {
+	ns xdpload eth1 "$1" 2>/tmp/xdp.err ||
+		why "xdpload eth1 $1: $(tr '\n' ' ' </tmp/xdp.err)" || return 1
+	case $1 in
+	pass | off)
+		poll xdp_reachable ||
+			why "eth1.77 unreachable after xdpload eth1 $1" || return 1
+		;;
+	esac
+}
+
+# xdp_reachable: eth1.77 answers a ping from eth0.77 (the first after a
+# restart of eth1's data path may go unanswered).
+xdp_reachable() {
+	ping -c 1 -W 1 192.168.77.2 >/dev/null 2>&1
+}
+
+# Native XDP on eth1 (scripts/guest/xdpload.c: a few eBPF instructions
+# per program, attached in driver mode), with UDP from eth0.77: PASS
+# delivers every datagram to eth1's socket, DROP and ABORTED none (a swap
+# of programs while up), TX sends each frame back out of eth1 with its
+# addresses swapped, its payload intact (a packet socket on eth0 sees
+# every datagram twice: sent, then returned), and without a program all
+# arrive again. The programs let ARP over VLAN 77 through, so that eth0
+# keeps finding eth1. An MTU whose frames span RX buffers is refused with the
+# program attached, and the program refused at such an MTU, the
+# driver's reason in the extended ack.
+c_xdp() {
+	twoport_up || return 1
+	rm -f /tmp/xdp.rx /tmp/xdp.pkt
+	# nsenter itself, not ns(): $! is then socat's own PID, for kill.
+	nsenter -t "$NS_PID" -n socat -u UDP4-RECV:5400 \
+		OPEN:/tmp/xdp.rx,creat,append 2>/tmp/xdp.serr &
+	xd_rx=$!
+	poll udp_bound 5400 ns ||
+		{ kill $xd_rx; why "socat does not listen on eth1: $(cat /tmp/xdp.serr)"; return 1; }
+	xc_fail=
+	xdp_attach pass && xdp_send pass && [ "$(xdp_got pass)" = 20 ] ||
+		xc_fail="${WHY:-XDP_PASS: $(xdp_got pass) of 20 datagrams delivered}"
+	[ -z "$xc_fail" ] && xdp_attach drop && xdp_send drop
+	[ -z "$xc_fail" ] && { [ -z "$WHY" ] && [ "$(xdp_got drop)" = 0 ] ||
+		xc_fail="${WHY:-XDP_DROP: $(xdp_got drop) of 20 datagrams delivered}"; }
+	[ -z "$xc_fail" ] && xdp_attach aborted && xdp_send aborted
+	[ -z "$xc_fail" ] && { [ -z "$WHY" ] && [ "$(xdp_got aborted)" = 0 ] ||
+		xc_fail="${WHY:-XDP_ABORTED: $(xdp_got aborted) of 20 datagrams delivered}"; }
+	if [ -z "$xc_fail" ]; then
+		socat -u INTERFACE:eth0 OPEN:/tmp/xdp.pkt,creat 2>/dev/null &
+		xd_pkt=$!
+		sleep 0.5
+		xdp_attach tx && xdp_send xdp-tx
+		kill $xd_pkt
+		wait $xd_pkt 2>/dev/null
+		xd_back=$(grep -a -o 'xdp-tx [0-9]*' /tmp/xdp.pkt | sort | uniq -c |
+			awk '$1 == 2 { n++ } END { print n + 0 }')
+		[ -z "$WHY" ] && [ "$xd_back" = 20 ] && [ "$(xdp_got xdp-tx)" = 0 ] ||
+			xc_fail="${WHY:-XDP_TX: $xd_back of 20 datagrams came back to eth0 intact, $(xdp_got xdp-tx) reached eth1's socket}"
+	fi
+	if [ -z "$xc_fail" ]; then
+		ns ip link set eth1 mtu 9000 2>/dev/null &&
+			xc_fail="MTU 9000 taken on eth1 with an XDP program attached"
+	fi
+	[ -z "$xc_fail" ] && { xdp_attach off || xc_fail=$WHY; }
+	if [ -z "$xc_fail" ]; then
+		ns ip link set eth1 mtu 9000 && ns ip link set eth1.77 mtu 9000 &&
+			! ns xdpload eth1 pass 2>/tmp/xdp.err ||
+			xc_fail="XDP program taken at MTU 9000 (or the MTU refused without one)"
+		xd_why=$(grep '^xdpload: ' /tmp/xdp.err | head -1)
+		ns ip link set eth1.77 mtu 1500
+		ns ip link set eth1 mtu 1500
+		xdp_attach off || xc_fail=$WHY
+	fi
+	[ -z "$xc_fail" ] && xdp_send off && [ "$(xdp_got off)" != 20 ] &&
+		xc_fail="no program: $(xdp_got off) of 20 datagrams delivered"
+	ns xdpload eth1 off 2>/dev/null
+	kill $xd_rx
+	wait $xd_rx 2>/dev/null
+	WHY=
+	[ -z "$xc_fail" ] || { why "$xc_fail"; return 1; }
+	INFO="on eth1, 20 datagrams each: PASS 20 delivered, DROP 0, ABORTED 0, TX 20 back at eth0 intact, none without a program lost; MTU 9000 refused with a program, the program at MTU 9000 refused ($xd_why)"
+}
+
 # A GMAC's DMA reset completes only while every clock of the MAC runs, the
 # PHY's receive clock among them, and a PHY powered down stops it (a real
 # board's, not this board's model). Kprobes on the PHY's power-down and
@@ -1068,6 +1164,7 @@ check ipv6 c_ipv6
 check multicast c_multicast
 check flood c_flood
 check netconsole c_netconsole
+check xdp c_xdp
 check phy-clock c_phy_clock
 check suspend c_suspend
 # Once more in one block, clear of kernel messages interleaved above.
