@@ -134,8 +134,8 @@ for group in "$@"; do
 		need_qemu
 		;;
 	board)
-		need "for the emulated board's initramfs (and its static XDP loader) and the host's iperf3 server" \
-			cpio gzip iperf3 gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
+		need "for the emulated board's initramfs (and its static XDP loader), the host's iperf3 server and the boot's network namespace (ip)" \
+			cpio gzip iperf3 iproute2 gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
 		if ! dpkg --print-foreign-architectures | grep -qx armhf; then
 			say "adding the armhf architecture to dpkg (the guest's userland comes from Debian armhf)"
 			as_root dpkg --add-architecture armhf

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
-"""tcpsink.py PORT: the host end of the board test's exact TCP transfers.
+"""tcpsink.py PORT [--own-netns]: the host end of the board test's exact TCP
+transfers, and its window on the host's UDP drops.
 
 iperf3 cannot compare byte counts end to end: its server closes the data
 socket as soon as the client says the test is over, dropping what is still
@@ -12,12 +13,28 @@ and hashed by the side that reads it to the end.
 One request per connection, on 127.0.0.1:PORT, as a first line:
   put      read until the peer shuts down its side, answer "BYTES MD5\\n"
   get N    send "MD5\\n" and then N bytes of a fixed pseudo-random stream
+  udp-drops  answer "COUNT SCOPE\\n": the UDP datagrams this network
+           namespace has dropped for a full socket receive buffer
+           (/proc/net/snmp's RcvbufErrors; they reached the host, so the
+           board delivered them) and SCOPE "netns" when the namespace is
+           the boot's own (--own-netns: board.sh put the host-side servers
+           and QEMU in one, so the count is theirs alone) or "host" (the
+           whole machine's, other users' sockets included)
 Each transfer is logged on stdout."""
 
 import hashlib
 import random
 import socketserver
 import sys
+
+OWN_NETNS = "--own-netns" in sys.argv[2:]
+
+
+def udp_rcvbuf_errors():
+    """This network namespace's UDP RcvbufErrors."""
+    with open("/proc/net/snmp") as f:
+        udp = [ln.split() for ln in f if ln.startswith("Udp:")]
+    return int(udp[1][udp[0].index("RcvbufErrors")])
 
 
 class Handler(socketserver.StreamRequestHandler):
@@ -35,6 +52,11 @@ class Handler(socketserver.StreamRequestHandler):
             digest = hashlib.md5(data).hexdigest()
             self.wfile.write(f"{digest}\n".encode() + data)
             print(f"get: sent {len(data)} bytes, md5 {digest}", flush=True)
+        elif req == ["udp-drops"]:
+            count = udp_rcvbuf_errors()
+            scope = "netns" if OWN_NETNS else "host"
+            self.wfile.write(f"{count} {scope}\n".encode())
+            print(f"udp-drops: {count} ({scope})", flush=True)
         else:
             print(f"bad request {req!r}", flush=True)
 
