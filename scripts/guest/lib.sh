@@ -4,6 +4,11 @@
 
 TRACE=/sys/kernel/tracing/events/timer/hrtimer_start
 HOST=10.0.2.2
+# GMAC0 (0xf0802000), the GMAC QEMU's user network is attached to: its
+# platform device, named after the DT node ("f0802000.eth" in 6.12's
+# npcm7xx DT, "f0802000.ethernet" in 7.3's), which exists with or
+# without a driver bound.
+GMAC0_DEV=$(cd /sys/bus/platform/devices 2>/dev/null && ls -d f0802000.* 2>/dev/null | head -n 1)
 
 # wait_carrier [SECONDS]: until eth0 reports carrier (10 s by default).
 wait_carrier() {

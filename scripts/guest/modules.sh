@@ -10,7 +10,7 @@
 
 MODS="dwmac_generic stmmac_platform stmmac"
 # The GMAC QEMU's user network is attached to (eth0 in the board test).
-OUR_DEV=f0802000.eth
+OUR_DEV=${GMAC0_DEV:-f0802000.eth}
 
 fail() {
 	echo "CHECK modules FAIL $*"

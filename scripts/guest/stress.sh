@@ -353,7 +353,7 @@ traffic_ok() {
 # The GMAC QEMU's user network is attached to. The board has two; when the
 # first fails to probe (scenario e), the second becomes eth0, and carries
 # nothing.
-OUR_DEV=f0802000.eth
+OUR_DEV=${GMAC0_DEV:-f0802000.eth}
 
 # eth0_is_ours: eth0 is that GMAC.
 eth0_is_ours() {
