@@ -154,4 +154,18 @@ static inline void stmmac_napi_settings_get(const struct napi_struct *napi,
 #endif
 }
 
+/*
+ * STMMAC_FLOW_CTRL_UNSET - the flow_ctrl module parameter's default, what
+ * /sys/module/stmmac/parameters/flow_ctrl reads when nobody set it, as the
+ * running kernel's own stmmac has it: FLOW_AUTO (3) until 6.15 made the
+ * parameter obsolete and its default a "not set" marker, 0xdead (57005).
+ * Not an API difference but a value userland sees, so it follows the
+ * kernel like one.
+ */
+#if STMMAC_SINCE(6, 15)
+#define STMMAC_FLOW_CTRL_UNSET	0xdead
+#else
+#define STMMAC_FLOW_CTRL_UNSET	3
+#endif
+
 #endif /* __STMMAC_COMPAT_H__ */

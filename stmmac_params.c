@@ -20,6 +20,7 @@
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
+#include "stmmac_compat.h"
 
 static int watchdog = STMMAC_TX_TIMEOUT_MS;
 module_param(watchdog, int, 0644);
@@ -33,8 +34,8 @@ static int phyaddr = -1;
 module_param(phyaddr, int, 0444);
 MODULE_PARM_DESC(phyaddr, "MDIO address of the PHY, over snps,phy-addr (-1: DT or scan)");
 
-/* upstream's FLOW_AUTO: pause both ways */
-static int flow_ctrl = 3;
+/* The kernel's own default (stmmac_compat.h): set, it is only reported */
+static int flow_ctrl = STMMAC_FLOW_CTRL_UNSET;
 module_param(flow_ctrl, int, 0644);
 MODULE_PARM_DESC(flow_ctrl, "Accepted, ignored: phylink negotiates pause (ethtool -A)");
 
@@ -99,7 +100,7 @@ static void stmmac_params_report(void)
 	if (reported)
 		return;
 	reported = true;
-	if (flow_ctrl != 3)
+	if (flow_ctrl != STMMAC_FLOW_CTRL_UNSET)
 		pr_info("stmmac: flow_ctrl=%d ignored: phylink negotiates pause (ethtool -A)\n",
 			flow_ctrl);
 	if (tc != 64)
