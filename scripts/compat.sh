@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# compat.sh: make compat. Boot the emulated board with Debian's untouched
-# stmmac, then with this tree, both with "stmmaceth=debug:5" on the command
+# compat.sh: make compat. Boot the emulated board with the kernel's own
+# untouched stmmac (Debian's 6.12, or mainline 7.3's with KVER=7.3), then
+# with this tree, both with "stmmaceth=debug:5" on the command
 # line, run scripts/guest/compat.sh (ethtool -i, -S, -d, -l, -c, -g, -a, -k,
 # --show-eee, -T, the module parameters, the MDIO bus and PHY names) and
 # compare section by section against scripts/compat-expected.txt, which says
@@ -26,4 +27,4 @@ for variant in upstream ours; do
 	LOGS+=("$log")
 done
 stage "compat: upstream vs ours"
-python3 "$TREE/scripts/compat_report.py" "$TREE/scripts/compat-expected.txt" "${LOGS[@]}"
+python3 "$TREE/scripts/compat_report.py" --kver "$KVER" "$TREE/scripts/compat-expected.txt" "${LOGS[@]}"

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """Compare what userland sees of upstream's stmmac and ours (make compat).
 
-Usage: compat_report.py EXPECTED UPSTREAM_LOG OURS_LOG
+Usage: compat_report.py [--kver KVER] EXPECTED UPSTREAM_LOG OURS_LOG
 
 The logs hold sections between "COMPAT-BEGIN name" and "COMPAT-END" lines
 (scripts/guest/compat.sh). EXPECTED has one line per section:
@@ -16,6 +16,9 @@ The logs hold sections between "COMPAT-BEGIN name" and "COMPAT-END" lines
                                  come first, in upstream's order
     name  layout   REASON        identical once every hex number is
                                  replaced by X (register values differ)
+
+A line "name@KVER rule REASON" holds on that kernel only (--kver), in place
+of the section's line for every kernel.
 
 Prints a table, then each differing section as a unified diff. Exits 1
 when a section breaks its rule, or is missing from either log."""
@@ -41,15 +44,27 @@ def sections(path):
     return out
 
 
-def expected(path):
-    out = []
+def expected(path, kver):
+    """(name, rule, reason) per section, in the file's order; a section's
+    name@KVER line replaces its plain one on that kernel, others are
+    dropped."""
+    out, index = [], {}
     with open(path) as f:
         for line in f:
             line = line.strip()
             if not line or line.startswith("#"):
                 continue
             name, kind, *why = line.split(None, 2)
-            out.append((name, kind, why[0] if why else ""))
+            name, _, only = name.partition("@")
+            if only and only != kver:
+                continue
+            rule = (name, kind, why[0] if why else "")
+            if name in index:
+                if only:
+                    out[index[name]] = rule
+                continue
+            index[name] = len(out)
+            out.append(rule)
     return out
 
 
@@ -87,8 +102,12 @@ def judge(kind, a, b):
 
 
 def main():
-    exp = expected(sys.argv[1])
-    up, ours = sections(sys.argv[2]), sections(sys.argv[3])
+    args = sys.argv[1:]
+    kver = None
+    if args[:1] == ["--kver"]:
+        kver, args = args[1], args[2:]
+    exp = expected(args[0], kver)
+    up, ours = sections(args[1]), sections(args[2])
     bad, diffs = [], []
     print(f"{'section':<14}{'rule':<9}{'result':<14}reason")
     for name, kind, why in exp:
@@ -108,7 +127,7 @@ def main():
             print(line)
     known = {n for n, _, _ in exp}
     for name in sorted((set(up) | set(ours)) - known):
-        print(f"section {name} has no rule in {sys.argv[1]}")
+        print(f"section {name} has no rule in {args[0]}")
         bad.append(name)
     if bad:
         print(f"\ncompat: FAILED: {', '.join(bad)}")
