@@ -36,12 +36,23 @@ else
 	KTARBALL=$KDEB/linux-source-$KVER.tar.xz
 	KBUILD_SUFFIX=-$KVER
 fi
+
+# kver_build KVER: the cache's build directory of that kernel (no KDIR), for
+# the scripts that use both kernels in one run (make bench).
+kver_build() {
+	if [ "$1" = 6.12 ]; then
+		echo "$CACHE/build"
+	else
+		echo "$CACHE/build-$1"
+	fi
+}
+
 if [ -n "${KDIR:-}" ]; then
 	KSRC=$(cd "$KDIR" && pwd)
 	BUILD=$CACHE/build-kdir-$(printf '%s' "$KSRC" | md5sum | cut -c1-8)
 else
 	KSRC=$CACHE/linux-source-$KVER
-	BUILD=$CACHE/build$KBUILD_SUFFIX
+	BUILD=$(kver_build "$KVER")
 fi
 
 # One clock for the stage lines of every script a make target runs.
