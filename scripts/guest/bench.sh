@@ -8,21 +8,23 @@
 #   BENCH run=NAME rc=N t=SECONDS tx=.. rx=.. user=.. sys=.. idle=..
 #         hardirq=.. softirq=.. idle_cpu0=.. idle_cpu1=.. irq_cpu0=..
 #         irq_cpu1=.. [coal_armed=.. ...]
-#         if_pps=.. arms=.. cancels=.. napi_arms=.. [tool figures]
-#         [sweep point | cand=NAME]
+#         if_pps=.. if_rx_pps=.. arms=.. cancels=.. napi_arms=..
+#         [tool figures] [sweep point | cand=NAME]
 #
 # Everything up to if_pps is a difference between the start and the end of
 # the run: guest uptime, eth0's packet counters, /proc/stat's ticks (all
 # CPUs, then each CPU's idle), eth0's interrupts per CPU, the driver's own
-# tx_q0_coal_* counters where it has them (ours). if_pps is eth0's TX rate
-# while the tool sent; arms and napi_arms the hrtimer starts of this
+# tx_q0_coal_* counters where it has them (ours). if_pps and if_rx_pps are
+# eth0's TX and RX rates while the tool ran (the RX runs, udp-rx and tcp-rx,
+# are judged by the second); arms and napi_arms the hrtimer starts of this
 # kernel's stmmac TX timer callback and of NAPI's deferral timer (ftrace
 # hist); cancels the calls of hrtimer_try_to_cancel() on the TX timer (a
 # kprobe event's hist keyed on the timer's address, matched with the
 # addresses hrtimer_start showed for the TX timer callback), -1 when the
 # kernel has no kprobe events. A BENCH-SAMPLES line follows with the run's
-# half-second tx_packets samples. The candidates' runs carry cand=NAME and
-# keep the workload's run names.
+# half-second samples of tx_packets (of=tx) or, for the RX runs, rx_packets
+# (of=rx). The candidates' runs carry cand=NAME and keep the workload's run
+# names.
 #
 # Arguments, on the kernel command line:
 #   stmmac_bench_secs=N    seconds per UDP and pktgen run (default 10)
@@ -33,10 +35,17 @@
 #                          switches coal_burst_ic and coal_pacing)
 #   stmmac_bench_sweep=K   also run the sweep, starting at point K
 #   stmmac_bench_sweep_secs=N  seconds per sweep UDP run (default 5)
-#   stmmac_bench_cost=1    instead of the workload, only its four floods and
-#                          with no tracing (arms, cancels, napi_arms -1): the
-#                          boots QEMU runs with -icount, whose clock counts
-#                          instructions, and the tracing would add its own
+#   stmmac_bench_rx_rate=B the host's rate in udp-rx, iperf3's -b (payload
+#                          bits/s; 64-byte datagrams: B / 512 packets/s),
+#                          above what the guest takes (default 20M)
+#   stmmac_bench_cost=1    instead of the workload, only its floods, four TX
+#                          and two RX, with no tracing (arms, cancels,
+#                          napi_arms -1): the boots QEMU runs with -icount,
+#                          whose clock counts instructions, and the tracing
+#                          would add its own
+#   stmmac_bench_cost_rx=0 a cost boot without the two RX floods
+#   stmmac_bench_cost_rx_pkts=N  a cost boot's RX runs end after N packets
+#                          received (default 300000), or 60 counted seconds
 . /jobs/lib.sh
 
 arg() {
@@ -51,6 +60,12 @@ SWEEP_SECS=$(arg stmmac_bench_sweep_secs)
 SWEEP_SECS=${SWEEP_SECS:-5}
 CANDIDATES=$(arg stmmac_bench_candidates)
 COST=$(arg stmmac_bench_cost)
+COST_RX=$(arg stmmac_bench_cost_rx)
+COST_RX_PKTS=$(arg stmmac_bench_cost_rx_pkts)
+COST_RX_PKTS=${COST_RX_PKTS:-300000}
+COST_RX_MAX=60
+RX_RATE=$(arg stmmac_bench_rx_rate)
+RX_RATE=${RX_RATE:-20M}
 TCP_SECS=5
 SWEEP_TCP_SECS=3
 PG=/proc/net/pktgen
@@ -141,23 +156,26 @@ cancels() {
 		END { print s + 0 }' "$CANCEL/hist" 2>/dev/null
 }
 
-# sampler: "uptime tx_packets" every 0.5 s into /tmp/samp until /tmp/samp.stop
-# exists (shell builtins but sleep: next to nothing in CPU time).
+# sampler: "uptime tx_packets rx_packets" every 0.5 s into /tmp/samp until
+# /tmp/samp.stop exists (shell builtins but sleep: next to nothing in CPU
+# time).
 sampler() {
 	while [ ! -e /tmp/samp.stop ]; do
 		read -r sa_t _ </proc/uptime
 		read -r sa_n <$NET/statistics/tx_packets
-		echo "$sa_t $sa_n"
+		read -r sa_r <$NET/statistics/rx_packets
+		echo "$sa_t $sa_n $sa_r"
 		sleep 0.5
 	done >/tmp/samp
 }
 
-# if_pps: eth0's TX rate while the tool was sending: the half-second samples
-# that moved at least 100 packets, less the first and last of them (partly
-# idle) when there are four or more.
+# if_pps [COLUMN]: eth0's TX rate (COLUMN 2, the default) or RX rate (3)
+# while the tool ran: the half-second samples that moved at least 100
+# packets, less the first and last of them (partly idle) when there are four
+# or more.
 if_pps() {
-	awk 'NR > 1 && $2 - n >= 100 { k++; dt[k] = $1 - t; dn[k] = $2 - n }
-		{ t = $1; n = $2 }
+	awk -v c="${1:-2}" 'NR > 1 && $c - n >= 100 { k++; dt[k] = $1 - t; dn[k] = $c - n }
+		{ t = $1; n = $c }
 		END { a = 1; b = k; if (k >= 4) { a = 2; b = k - 1 }
 		      for (i = a; i <= b; i++) { st += dt[i]; sn += dn[i] }
 		      printf "%d", (st > 0 ? sn / st : 0) }' /tmp/samp
@@ -203,10 +221,13 @@ bm() {
 	snap /tmp/s1
 	bm_tool=$($bm_parse /tmp/out)
 	[ $bm_rc -eq 0 ] || FAILS=$((FAILS + 1))
-	echo "BENCH run=$bm_name rc=$bm_rc$(delta /tmp/s0 /tmp/s1) if_pps=$(if_pps) arms=$bm_arms cancels=$bm_cancels napi_arms=$bm_napi$bm_tool${POINT:+ $POINT}"
-	# The half-second samples, relative to the first: the run's profile.
-	awk 'NR == 1 { t = $1; n = $2 } { printf "%s%.1f:%d", (NR > 1 ? " " : "BENCH-SAMPLES run=" name " "), $1 - t, $2 - n }
-		END { print "" }' name="$bm_name" /tmp/samp
+	echo "BENCH run=$bm_name rc=$bm_rc$(delta /tmp/s0 /tmp/s1) if_pps=$(if_pps) if_rx_pps=$(if_pps 3) arms=$bm_arms cancels=$bm_cancels napi_arms=$bm_napi$bm_tool${POINT:+ $POINT}"
+	# The half-second samples, relative to the first: the run's profile,
+	# in the direction it measures.
+	case "$bm_name" in *-rx) bm_c=3 bm_of=rx ;; *) bm_c=2 bm_of=tx ;; esac
+	awk -v c=$bm_c 'NR == 1 { t = $1; n = $c }
+		{ printf "%s%.1f:%d", (NR > 1 ? " " : "BENCH-SAMPLES run=" name " of=" of " "), $1 - t, $c - n }
+		END { print "" }' name="$bm_name" of=$bm_of /tmp/samp
 	if [ $bm_rc -ne 0 ]; then
 		echo "BENCH-FAIL $bm_name: $(tail -n 3 /tmp/out | tr '\n' ' ')"
 		tx_diag
@@ -222,6 +243,16 @@ pin() {
 p_udp() {
 	echo " tool_pkts=$(json_num "$1" sum_sent packets) tool_secs=$(json_num "$1" sum_sent seconds)" \
 		"host_pkts=$(json_num "$1" sum_received packets) tries=$ip_try"
+}
+
+# udp-rx, iperf3 -u -R: the datagrams the guest's iperf3 received (its
+# receiver's count less the gaps it saw) and what the host's sent.
+p_udp_rx() {
+	pr_n=$(json_num "$1" sum_received packets)
+	pr_l=$(json_num "$1" sum_received lost_packets)
+	[ -n "$pr_n" ] && [ -n "$pr_l" ] && pr_n=$((pr_n - pr_l))
+	echo " tool_pkts=$pr_n tool_secs=$(json_num "$1" sum_received seconds)" \
+		"host_sent=$(json_num "$1" sum_sent packets) tries=$ip_try"
 }
 
 # cc: the sender's congestion control, as iperf3 reports it.
@@ -256,6 +287,83 @@ tcp() {
 	t_rc=$?
 	cat /tmp/tcp.json
 	return $t_rc
+}
+
+# rx_iperf OUT SECONDS ARGS...: an iperf3 test the host sends (-R), for
+# SECONDS. In the host's iperf3 the sender times the test, in the host's
+# seconds, which in a cost boot (-icount: the guest's clock is its
+# instruction count) are not the guest's, and the host's frames arrive at
+# the host's pace: there the test is asked for an hour and ended once eth0
+# has received COST_RX_PKTS packets (or after COST_RX_MAX counted seconds:
+# a stalled receiver), whatever the host's speed, by SIGTERM, on which
+# iperf3 tells the server to stop. A test that ends by itself before that
+# has failed; "server is busy" is retried, as iperf() does.
+rx_iperf() {
+	ri_out=$1 ri_secs=$2
+	shift 2
+	if [ "$COST" != 1 ]; then
+		iperf "$ri_out" $((ri_secs + 20)) -p "$PORT" -R -t "$ri_secs" "$@"
+		return
+	fi
+	ip_try=1
+	read -r ri_n0 <$NET/statistics/rx_packets
+	read -r ri_t0 _ </proc/uptime
+	ri_t0=${ri_t0%%.*}
+	while :; do
+		iperf3 -c $HOST -J -p "$PORT" -R -t 3600 "$@" >"$ri_out" 2>&1 &
+		ri_pid=$!
+		while kill -0 $ri_pid 2>/dev/null; do
+			sleep 0.5
+			read -r ri_n <$NET/statistics/rx_packets
+			read -r ri_t _ </proc/uptime
+			ri_t=${ri_t%%.*}
+			[ $((ri_n - ri_n0)) -ge "$COST_RX_PKTS" ] && break 2
+			[ $((ri_t - ri_t0)) -ge "$COST_RX_MAX" ] && break 2
+		done
+		wait $ri_pid
+		if grep -q 'server is busy' "$ri_out" && [ $ip_try -lt 5 ]; then
+			ip_try=$((ip_try + 1))
+			continue
+		fi
+		IPERF_WHY=$(iperf_error "$ri_out")
+		return 1
+	done
+	kill -TERM $ri_pid
+	# iperf3 ends on SIGTERM once the server has heard of it; not later
+	# than 10 s on.
+	(sleep 10 && kill -KILL $ri_pid 2>/dev/null) &
+	ri_guard=$!
+	wait $ri_pid
+	kill $ri_guard 2>/dev/null
+	return 0
+}
+
+# The RX runs keep all their work on CPU0, the interrupt's: NAPI, the
+# stack and the receiver. CPU1 idles, so that in a cost boot CPU0's busy
+# time is the run's instruction count whether or not the host's frames
+# keep it busy (scripts/bench_report.py); the host's rate in host seconds
+# cannot be made to outrun the guest in counted ones on every host.
+
+# udp_rx SECONDS: the host floods the guest with 64-byte UDP at RX_RATE
+# (iperf3 -u -R), the guest's receiver on CPU0.
+udp_rx() {
+	pin 1
+	rx_iperf /tmp/udprx.json "$1" -u -b "$RX_RATE" -l 64
+	ur_rc=$?
+	pin $(((1 << NCPU) - 1))
+	cat /tmp/udprx.json
+	return $ur_rc
+}
+
+# tcp_rx SECONDS: TCP from the host (iperf3 -R), cubic, the receiver on
+# CPU0.
+tcp_rx() {
+	pin 1
+	rx_iperf /tmp/tcp.json "$1"
+	tr_rc=$?
+	pin $(((1 << NCPU) - 1))
+	cat /tmp/tcp.json
+	return $tr_rc
 }
 
 ping_idle() {
@@ -309,20 +417,35 @@ workload() {
 	sleep 1
 	bm tcp-bbr p_tcp tcp $TCP_SECS -C bbr
 	sleep 1
-	bm tcp-rx p_tcp tcp $TCP_SECS -R
+	bm tcp-rx p_tcp tcp_rx $TCP_SECS
+	sleep 1
+	# Last: what the host sent and the guest could not take yet drains
+	# after the run.
+	bm udp-rx p_udp_rx udp_rx "$SECS"
+	sleep 2
 }
 
 # The cost boots' runs (stmmac_bench_cost=1, QEMU counting instructions):
 # the floods only, with no tracing, whose hooks would cost instructions of
 # their own per timer start. Under -icount the guest's clock is its
 # instruction count (scripts/bench.sh), so each run's t over its tx is the
-# instructions both CPUs spent per packet, while the sender keeps a CPU busy.
+# instructions both CPUs spent per packet, while the sender keeps a CPU busy;
+# for the RX floods, CPU0's busy time (t less idle_cpu0) over their rx, all
+# their work being on CPU0. Unless stmmac_bench_cost_rx=0, the TCP download
+# and the UDP flood from the host follow (the UDP flood last, as in the
+# workload), each until COST_RX_PKTS packets have come in (rx_iperf).
 cost_runs() {
 	bm udp-cpu0 p_udp udp 1 "$SECS"
 	sleep 1
 	bm udp-cpu1 p_udp udp 2 "$SECS"
 	bm pktgen-cpu0 p_pktgen pktgen 0 "$SECS"
 	bm pktgen-cpu1 p_pktgen pktgen 1 "$SECS"
+	[ "$COST_RX" = 0 ] && return
+	sleep 1
+	bm tcp-rx p_tcp tcp_rx -
+	sleep 1
+	bm udp-rx p_udp_rx udp_rx -
+	sleep 2
 }
 
 # The sweep: tx-usecs x tx-frames, then NAPI's own deferral with the driver's
@@ -503,6 +626,7 @@ fi
 echo "BENCH-INFO kernel=$(uname -r) timer_fn=$TIMER_FN irq=$ETH_IRQ" \
 	"smp_affinity=$(cat /proc/irq/"$ETH_IRQ"/smp_affinity) gw_mac=$GW_MAC" \
 	"coalesce=$(coal_get tx-usecs)/$(coal_get tx-frames) cmdline_rule=$(arg stmmac.bench_restart_rule)" \
+	"rx_rate=$RX_RATE" \
 	"kprobe=$KPROBE timer_addrs=$(echo $TIMER_ADDRS | tr ' ' ',') hooks=${DBGDIR:-none}" \
 	"burst_ic=$(cat "$DBGDIR/coal_burst_ic" 2>/dev/null) pacing=$(cat "$DBGDIR/coal_pacing" 2>/dev/null)"
 [ -n "$SINK" ] && [ -n "$GW_MAC" ] || { echo "no pktgen sink port or gateway MAC"; exit 1; }
