@@ -52,10 +52,10 @@ help:
 	@echo "make selftests  the kernel's own driver selftests (drivers/net, drivers/net/hw, two-port forwarding tests) on the board's two wired GMACs: upstream and ours side by side (KERNEL=ours|upstream: one)"
 	@echo "make compat   the emulated board: what userland sees (ethtool -i/-S/-d/-l/-c/-k, module parameters, MDIO names) on Debian's stmmac and ours, compared (scripts/compat-expected.txt)"
 	@echo "make run      the emulated board: the kernel's own stmmac, then this tree, each booted, eth0 up, ping, UDP benchmark; one table side by side (KERNEL=ours|upstream: one)"
-	@echo "make bench    the emulated board: Debian's stmmac vs this tree in alternating boots, plus candidate TX policies, the coalescing sweep and instruction counts under -icount (~40-50 min)"
+	@echo "make bench    the emulated board: the kernel's own stmmac vs this tree in alternating boots on 6.12 and 7.3, TX and RX, plus candidate TX policies, the coalescing sweep and instruction counts under -icount (~85 min; both kernels whatever KVER says)"
 	@echo "make stress   the emulated board on a debug kernel (KASAN, lockdep, kmemleak, fault injection): faults, bad input, reloads, leaks"
 	@echo "make KDIR=<kernel build dir> [modules]   out-of-tree module build"
-	@echo "KVER=6.12|7.3 (default 6.12): the kernel every target but check builds against"
+	@echo "KVER=6.12|7.3 (default 6.12): the kernel every target but check and bench builds against"
 	@echo "Kernel cache: \$${STMMAC_COAL_CACHE:-\$${XDG_CACHE_HOME:-\$$HOME/.cache}/stmmac-coal}"
 
 deps:
