@@ -3,12 +3,13 @@
 #
 # selftests.sh [ours|upstream]: make selftests. The kernel's own driver
 # selftests (tools/testing/selftests/drivers/net, drivers/net/hw and the
-# two-port forwarding tests), built for arm from the cached 6.12 tree, run
+# two-port forwarding tests), built for arm from the cached $KVER tree, run
 # on the emulated board with its two GMACs wired to each other and nothing
 # else (STMMAC_BOARD_TWOPORT=wire): eth0 the port under test, eth1 the far
-# end. Without an argument both kernels run, upstream (Debian's untouched
-# stmmac) first, and the results are printed side by side; a test upstream
-# passes and ours does not, or one that fails on both, gets its reason from
+# end. Without an argument both kernels run, upstream (the kernel's own
+# untouched stmmac: Debian's 6.12, mainline 7.3's with KVER=7.3) first,
+# and the results are printed side by side; a test upstream passes and
+# ours does not, or one that fails on both, gets its reason from
 # scripts/selftests-explained.txt. The exit status is 0 when every such case
 # is explained (a table, not a gate: make check does not run this).
 
@@ -120,27 +121,67 @@ debs_of() {
 	esac
 }
 
+# armhf_link_libs: a directory with Debian armhf's libelf and zlib (and
+# libzstd, libelf's), from the guest's packages, not installed: libbpf,
+# which 7.3's net/lib and drivers/net/hw build for their BPF programs, links
+# a shared library with -lelf -lz, and installing the armhf -dev packages
+# beside the host's would pull an armhf libc6-dev and upgrade host packages.
+armhf_link_libs() {
+	local dir=$ST/armhf-libs pkg deb lib=usr/lib/arm-linux-gnueabihf
+	if [ ! -e "$dir/$lib/libelf.so" ]; then
+		rm -rf "$dir"
+		mkdir -p "$dir"
+		for pkg in libelf1:armhf zlib1g:armhf libzstd1:armhf; do
+			deb=$(debs_of "$pkg" | head -n 1) || die "no $pkg package in the guest's list"
+			dpkg-deb -x "$deb" "$dir"
+		done
+		ln -sfn libelf.so.1 "$dir/$lib/libelf.so"
+		ln -sfn libz.so.1 "$dir/$lib/libz.so"
+	fi
+	echo "$dir/$lib"
+}
+
 # build_tests: the selftests for arm, installed as run_kselftest.sh expects
 # them (the installed net/lib/py finds YNL and its specs in net/lib/ynl and
 # net/lib/specs, next to it, by the kselftest-list.txt beside it).
 build_tests() {
-	local log=$BUILD/logs/selftests-build.log
-	stage "selftests: drivers/net, drivers/net/hw, net/forwarding for arm"
+	local log=$BUILD/logs/selftests-build.log targets="drivers/net drivers/net/hw net/forwarding"
+	local cross libs t missing=()
+	cross=$(cross_prefix arm)
+	# 7.3 moved netcons_basic.sh into a directory of its own.
+	[ -d "$KSRC/tools/testing/selftests/drivers/net/netconsole" ] &&
+		targets+=" drivers/net/netconsole"
+	stage "selftests: ${targets// /, } for arm"
+	libs=$(armhf_link_libs)
 	rm -rf "$ST/kselftest"
+	# CC and AR on the command line reach every sub-make: YNL's C library
+	# (libynl.a, 7.3's psp_responder, ncdevmem and toeplitz link it) is
+	# built in the source tree by tools/net/ynl's own makefiles, which set
+	# CC=gcc; it and the selftests' copies of it are removed first, as a
+	# previous build may have made them for another architecture.
+	find "$ST/obj" -name libynl.a -delete 2>/dev/null || true
 	{
 		make -C "$KSRC" ARCH=arm O="$ST/obj" headers &&
+			{ [ ! -d "$KSRC/tools/net/ynl" ] || make -C "$KSRC/tools/net/ynl" distclean; } &&
+			LDFLAGS="-L$libs -Wl,-rpath-link,$libs" \
 			make -C "$KSRC/tools/testing/selftests" ARCH=arm \
-				CROSS_COMPILE="$(cross_prefix arm)" O="$ST/obj" -j"$JOBS" \
-				TARGETS="drivers/net drivers/net/hw net/forwarding" \
+				CROSS_COMPILE="$cross" CC="${cross}gcc" AR="${cross}ar" \
+				O="$ST/obj" -j"$JOBS" TARGETS="$targets" \
 				INSTALL_PATH="$ST/kselftest" install
 	} >"$log" 2>&1 || { tail -n 30 "$log"; die "building the selftests failed (log: $log)"; }
 	[ -x "$ST/kselftest/net/lib/csum" ] || die "no net/lib/csum after the build (log: $log)"
+	# The install goes on when a target fails to build, leaving that one
+	# out: its tests would then be missing from the table without a word.
+	for t in $targets; do
+		[ -d "$ST/kselftest/$t" ] || missing+=("$t")
+	done
+	[ ${#missing[@]} -eq 0 ] ||
+		{ grep -n 'Error\|error:' "$log" | head -n 20; die "selftests not built: ${missing[*]} (log: $log)"; }
 }
 
 build_initramfs() {
 	local root deb list=$DEBS/list pkg pyver
 	stage "selftests initramfs: Python, iproute2, ethtool, socat, mausezahn, ... (Debian armhf)"
-	fetch_debs
 	root=$(mktemp -d)
 	while read -r pkg; do
 		debs_of "$pkg" | while read -r deb; do
@@ -177,6 +218,7 @@ build_initramfs() {
 	mv "$INITRD.new" "$INITRD"
 }
 
+fetch_debs
 build_tests
 build_initramfs
 for v in "${variants[@]}"; do
@@ -197,4 +239,4 @@ args=()
 for v in "${variants[@]}"; do
 	args+=("$v=$BUILD/logs/board-$v-selftests.log" "${secs[$v]}")
 done
-python3 "$TREE/scripts/selftests_report.py" "$TREE/scripts/selftests-explained.txt" "${args[@]}"
+python3 "$TREE/scripts/selftests_report.py" --kver "$KVER" "$TREE/scripts/selftests-explained.txt" "${args[@]}"
