@@ -111,6 +111,12 @@ run_listed() {
 # "ip netns exec". IPv6 without duplicate address detection, which would
 # keep the addresses tentative for the first tests.
 ip netns add $NS
+# Tests that take eth0 down and up again (MTU, ring and channel changes)
+# would lose its static IPv6 address for the tests after them.
+for c in all default; do
+	echo 1 >/proc/sys/net/ipv6/conf/$c/keep_addr_on_down
+	ip netns exec $NS sh -c "echo 1 >/proc/sys/net/ipv6/conf/$c/keep_addr_on_down"
+done
 ip link set eth1 netns $NS
 ip addr add $V4_LOCAL/24 dev eth0
 ip addr add $V6_LOCAL/64 dev eth0 nodad
