@@ -3,7 +3,7 @@
 """make selftests' table: the results of the kernel's driver selftests on
 the emulated board, test by test, from the guest's console logs.
 
-    selftests_report.py EXPLAINED KERNEL=LOG SECONDS [KERNEL=LOG SECONDS]
+    selftests_report.py [--kver KVER] EXPLAINED KERNEL=LOG SECONDS [KERNEL=LOG SECONDS]
 
 Each test program sits between SELFTEST-BEGIN and SELFTEST-END lines (see
 scripts/guest/selftests.sh). Its tests are the KTAP lines of the Python
@@ -15,8 +15,12 @@ program stopped by its timeout adds a failed "<program> (time limit)" row.
 With two kernels (upstream first, then ours) every test that upstream passes
 and ours does not, that fails on ours only, or that fails on both, must
 have an entry in EXPLAINED; the exit status is 1 if one has none, or if a
-run did not reach its end."""
+run did not reach its end. An entry "[test]" holds on every kernel, one
+"[test @7.3]" on that kernel (KVER) only, and before the former. A name
+with wildcards ("[so_txtime.* @7.3]", fnmatch) explains every test it
+matches that has no entry of its own."""
 
+import fnmatch
 import re
 import sys
 
@@ -26,21 +30,33 @@ PASS, FAIL, SKIP, XFAIL = "pass", "FAIL", "skip", "xfail"
 
 
 def ktap_reason(comments):
-    """The most telling comment line before a failed KTAP result."""
-    for pfx in ("# Check failed", "# Exception| lib.py.utils.CmdExitFailure",
+    """The most telling comment line before a failed KTAP result: a failed
+    check, a failed command's standard error, or the exception's message
+    (a traceback's blank and indented lines are not)."""
+    def told(c):
+        return c.split("| ", 1)[-1].lstrip("# ").strip()
+
+    for pfx in ("# Check failed", "# Exception|   STDERR:", "# Exception| lib.py.utils.CmdExitFailure",
                 "# Exception| "):
-        hits = [c for c in comments if c.startswith(pfx)]
+        hits = [c for c in comments if c.startswith(pfx) and told(c)
+                and not c.startswith(("# Exception|  ", "# Exception| Traceback"))
+                or pfx == "# Exception|   STDERR:" and c.startswith(pfx) and told(c) != "STDERR:"]
         if hits:
-            return hits[-1].split("| ", 1)[-1].lstrip("# ")
+            return told(hits[-1])
     return comments[-1].lstrip("# ") if comments else ""
 
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 def parse(path):
     """Ordered {test: (result, reason)}, the info lines and whether it ended."""
     tests, info, done = {}, [], False
     prog, lines = None, []
     with open(path, errors="replace") as f:
-        raw = [ln.rstrip("\r\n") for ln in f]
+        # 7.3's ksft.py colours its result lines on a terminal, which the
+        # board's serial console is: the job sets NO_COLOR, and older logs
+        # lose the escapes here.
+        raw = [ANSI.sub("", ln.rstrip("\r\n")) for ln in f]
 
     def add(name, result, reason):
         # A name seen twice in one program (forwarding tests repeat some)
@@ -111,27 +127,45 @@ def parse(path):
     return tests, info, done
 
 
-def explanations(path):
-    """[name] headers, each followed by its explanation's lines."""
+def explanations(path, kver):
+    """[name] and [name @KVER] headers, each followed by its explanation's
+    lines: those of every kernel, then those of KVER, which replace them."""
     out, name = {}, None
     with open(path) as f:
         for ln in f:
             ln = ln.rstrip("\n")
             if ln.startswith("#"):
                 continue
-            m = re.match(r"^\[(.+)\]$", ln)
+            m = re.match(r"^\[(.+?)(?: @(\S+))?\]$", ln)
             if m:
-                name = m.group(1)
+                name = (m.group(1), m.group(2))
                 out[name] = ""
             elif name and ln.strip():
                 out[name] = (out[name] + " " + ln.strip()).strip()
-    return out
+    merged = {n: why for (n, k), why in out.items() if k is None}
+    merged.update({n: why for (n, k), why in out.items() if k == kver})
+    return merged
+
+
+def explain(explained, name):
+    """NAME's explanation: its own entry, else the first pattern (fnmatch:
+    "so_txtime.*") that matches it, in the file's order."""
+    if name in explained:
+        return explained[name]
+    for pat, why in explained.items():
+        if any(c in pat for c in "*?[") and fnmatch.fnmatchcase(name, pat):
+            return why
+    return None
 
 
 def main():
-    explained = explanations(sys.argv[1])
+    args = sys.argv[1:]
+    kver = None
+    if args[:1] == ["--kver"]:
+        kver, args = args[1], args[2:]
+    explained = explanations(args[0], kver)
     runs = []
-    args = sys.argv[2:]
+    args = args[1:]
     for i in range(0, len(args), 2):
         kernel, log = args[i].split("=", 1)
         runs.append((kernel, parse(log), args[i + 1]))
@@ -164,7 +198,7 @@ def main():
             flagged = (r0 in (PASS, XFAIL) and r1 not in (PASS, XFAIL)) or \
                 (r1 == FAIL and r0 != FAIL) or (r0 == FAIL and r1 == FAIL)
             if flagged:
-                why = explained.get(n)
+                why = explain(explained, n)
                 if why is None:
                     why = f"UNEXPLAINED ({k0}: {w0}; {k1}: {w1})"
                     rc = 1
