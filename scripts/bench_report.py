@@ -108,8 +108,7 @@ def figures(run):
         "pps_host": (run["host_sent"] / run["tool_secs"]
                      if run.get("tool_secs", 0) > 0 and isinstance(run.get("host_sent"), float)
                      else None),
-        "irq_rx_k": (1000 * sum(v for k, v in run.items() if k.startswith("irq_cpu")) / rx
-                     if rx else None),
+        "irq_rx_k": 1000 * irqs / rx if rx else None,
         "tx_rx_k": 1000 * tx / rx if rx else None,
         "arms_k": 1000 * run.get("arms", 0) / tx if tx else None,
         "napi_k": 1000 * run.get("napi_arms", 0) / tx if tx else None,

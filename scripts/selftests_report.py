@@ -32,17 +32,20 @@ PASS, FAIL, SKIP, XFAIL = "pass", "FAIL", "skip", "xfail"
 def ktap_reason(comments):
     """The most telling comment line before a failed KTAP result: a failed
     check, a failed command's standard error, or the exception's message
-    (a traceback's blank and indented lines are not)."""
+    (not a line of its traceback)."""
     def told(c):
         return c.split("| ", 1)[-1].lstrip("# ").strip()
 
-    for pfx in ("# Check failed", "# Exception|   STDERR:", "# Exception| lib.py.utils.CmdExitFailure",
-                "# Exception| "):
-        hits = [c for c in comments if c.startswith(pfx) and told(c)
-                and not c.startswith(("# Exception|  ", "# Exception| Traceback"))
-                or pfx == "# Exception|   STDERR:" and c.startswith(pfx) and told(c) != "STDERR:"]
+    def message(c):
+        return not c.startswith(("# Exception|  ", "# Exception| Traceback"))
+
+    for pfx, keep in (("# Check failed", None), ("# Exception|   STDERR:", None),
+                      ("# Exception| lib.py.utils.CmdExitFailure", None),
+                      ("# Exception| ", message)):
+        hits = [told(c) for c in comments if c.startswith(pfx) and (keep is None or keep(c))]
+        hits = [h for h in hits if h and h != "STDERR:"]
         if hits:
-            return told(hits[-1])
+            return hits[-1]
     return comments[-1].lstrip("# ") if comments else ""
 
 
