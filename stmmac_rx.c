@@ -26,15 +26,18 @@
 #include "stmmac_compat.h"
 #include "stmmac_xdp.h"
 
-/* Cache-line aligned for the DMA; the IP header ends up unaligned, which
- * every CPU this core is paired with handles. XDP's headroom is aligned
- * as well.
+/* NET_IP_ALIGN past the skb's (or XDP's) headroom, so that the IP header
+ * after the 14-byte Ethernet header is 4-byte aligned where the
+ * architecture asks for it: 32-bit ARM loads an unaligned word in
+ * hardware but traps on an unaligned LDRD or LDM, which the stack's IP and
+ * UDP receive code issues, one alignment fault per frame otherwise (arm64
+ * takes unaligned loads and sets NET_IP_ALIGN to 0). Both DMAs take a
+ * buffer at any byte address (upstream gives them NET_SKB_PAD +
+ * NET_IP_ALIGN as well).
  */
-#define STMMAC_RX_HEADROOM	NET_SKB_PAD
-
 static u32 stmmac_rx_headroom(bool xdp)
 {
-	return xdp ? XDP_PACKET_HEADROOM : STMMAC_RX_HEADROOM;
+	return (xdp ? XDP_PACKET_HEADROOM : NET_SKB_PAD) + NET_IP_ALIGN;
 }
 
 /**

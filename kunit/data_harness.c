@@ -219,12 +219,14 @@ static rx_handler_result_t dh_rx_handler(struct sk_buff **pskb)
 {
 	struct sk_buff *skb = *pskb;
 	struct dh_case *t = rcu_dereference(skb->dev->rx_handler_data);
+	unsigned long l3 = (unsigned long)skb->data;
 	struct dh_rx *r;
 
 	skb_push(skb, skb->data - skb_mac_header(skb));
 	r = kmalloc(struct_size(r, data, skb->len), GFP_ATOMIC);
 	spin_lock(&t->lock);
 	if (r) {
+		r->l3_misalign = l3 & 3;
 		r->len = skb->len;
 		r->q = skb_rx_queue_recorded(skb) ? skb_get_rx_queue(skb) : -1;
 		r->ip_summed = skb->ip_summed;
@@ -850,6 +852,13 @@ static void dh_match(struct dh_case *t, const struct dh_rx *r)
 		return dh_bad(t, r, "not a frame the test sent");
 	if (r->q != e->q)
 		dh_bad(t, r, "on another RX queue than its TX queue");
+	/* Where the architecture asks for it (NET_IP_ALIGN 2: 32-bit ARM,
+	 * whose LDRD/STRD and LDM/STM trap on an unaligned address, where
+	 * LDR/STR do not), the IP header is 4-byte aligned: the stack's
+	 * header loads would trap once per frame. arm64 asks for none.
+	 */
+	if (NET_IP_ALIGN && r->l3_misalign)
+		dh_bad(t, r, "IP header not 4-byte aligned");
 	if (e->tso)
 		return t->suite->ops->match_tso(t, e, r);
 	if (r->len != e->len || memcmp(r->data, e->data, e->len))

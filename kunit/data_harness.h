@@ -67,6 +67,7 @@ struct dh_exp {
  * @q: the RX queue the driver recorded, -1 if none
  * @ip_summed: the driver's checksum verdict
  * @hwts: the hardware RX stamp in nanoseconds, 0 if none
+ * @l3_misalign: the address of what follows the Ethernet header, modulo 4
  * @data: the frame from its Ethernet header on
  */
 struct dh_rx {
@@ -74,6 +75,7 @@ struct dh_rx {
 	u32 len;
 	int q;
 	u8 ip_summed;
+	u8 l3_misalign;
 	u64 hwts;
 	u8 data[];
 };
