@@ -898,6 +898,8 @@ struct stmmac_eee {
  * @channel: DMA channels, max(@tx_queues, @rx_queues) of them in use
  * @txq: TX rings
  * @rxq: RX rings
+ * @rx_copybreak: RX frames up to this many bytes are copied into a small
+ *	skb (ethtool's rx-copybreak); written under RTNL, read by RX NAPI
  * @coal: interrupt coalescing state of every queue
  * @phylink: the MAC-PHY link
  * @phylink_config: its configuration
@@ -975,6 +977,7 @@ struct stmmac_priv {
 	struct stmmac_channel channel[STMMAC_MAX_QUEUES];
 	struct stmmac_txq txq[STMMAC_MAX_QUEUES];
 	struct stmmac_rxq rxq[STMMAC_MAX_QUEUES];
+	u32 rx_copybreak;
 	struct stmmac_coal coal;
 	struct phylink *phylink;
 	struct phylink_config phylink_config;
@@ -1130,6 +1133,8 @@ void stmmac_tx_fill(struct stmmac_txq *q, const struct stmmac_tx_plan *p,
 /* stmmac_rx.c */
 u32 stmmac_rx_buf_max(const struct stmmac_priv *priv, bool xdp);
 u32 stmmac_rx_buf_len(struct stmmac_priv *priv, unsigned int mtu, bool xdp);
+u32 stmmac_rx_copybreak_default(const struct stmmac_priv *priv);
+int stmmac_rx_copybreak_set(struct stmmac_priv *priv, u32 bytes);
 int stmmac_rx_alloc(struct stmmac_priv *priv);
 int stmmac_rx_rings_alloc(struct stmmac_priv *priv, struct stmmac_rxq *set,
 			  u32 n, u32 size, unsigned int mtu, bool xdp);

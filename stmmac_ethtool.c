@@ -356,6 +356,29 @@ static int stmmac_set_channels(struct net_device *dev,
 	return stmmac_set_queues(netdev_priv(dev), ch->tx_count, ch->rx_count);
 }
 
+/* ethtool --get-tunable / --set-tunable: rx-copybreak only. The core has
+ * checked the value's type (u32).
+ */
+static int stmmac_get_tunable(struct net_device *dev,
+			      const struct ethtool_tunable *tuna, void *data)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	if (tuna->id != ETHTOOL_RX_COPYBREAK)
+		return -EOPNOTSUPP;
+	*(u32 *)data = READ_ONCE(priv->rx_copybreak);
+	return 0;
+}
+
+static int stmmac_set_tunable(struct net_device *dev,
+			      const struct ethtool_tunable *tuna,
+			      const void *data)
+{
+	if (tuna->id != ETHTOOL_RX_COPYBREAK)
+		return -EOPNOTSUPP;
+	return stmmac_rx_copybreak_set(netdev_priv(dev), *(const u32 *)data);
+}
+
 #define STMMAC_ETHTOOL_OPS(params) {					\
 	.supported_coalesce_params = (params),				\
 	.get_drvinfo = stmmac_get_drvinfo,				\
@@ -386,6 +409,8 @@ static int stmmac_set_channels(struct net_device *dev,
 	.get_regs_len = stmmac_get_regs_len,				\
 	.get_regs = stmmac_get_regs,					\
 	.get_ts_info = stmmac_ptp_ts_info,				\
+	.get_tunable = stmmac_get_tunable,				\
+	.set_tunable = stmmac_set_tunable,				\
 }
 
 /* ethtool checks the parameters against a const mask, so a core with an

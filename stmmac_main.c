@@ -513,6 +513,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 	if (ret)
 		return ret;
 	stmmac_init_queues(priv);
+	priv->rx_copybreak = stmmac_rx_copybreak_default(priv);
 	stmmac_coal_init(priv, plat->clk_rate,
 			 priv->caps.riwt && !plat->no_riwt);
 	stmmac_wol_init(priv, res->wol_irq);

@@ -40,6 +40,52 @@ static u32 stmmac_rx_headroom(bool xdp)
 	return (xdp ? XDP_PACKET_HEADROOM : NET_SKB_PAD) + NET_IP_ALIGN;
 }
 
+/*
+ * Where the DMA is not coherent, a buffer whose skb the stack frees goes
+ * back to the pool synced for the device whole: the cache maintenance of
+ * every line of a 1.5 KiB buffer, for a 64-byte frame as for a full one
+ * (on a Cortex-A9 with its L2 controller, an operation on both per line).
+ * A short frame copied into a small skb leaves its page to the driver,
+ * which gives it back having read only the frame's lines: those are all
+ * it syncs. On a coherent DMA there is nothing to save and the copy is a
+ * cost, so it is off there.
+ */
+#define STMMAC_RX_COPYBREAK		256
+#define STMMAC_RX_COPYBREAK_MAX		1024
+
+/**
+ * stmmac_rx_copybreak_default() - rx-copybreak for a new device
+ * @priv: the device, its DMA configured
+ *
+ * Return: the bytes up to which a frame is copied: 256 where the DMA needs
+ * cache maintenance, 0 (never) where it is coherent.
+ */
+u32 stmmac_rx_copybreak_default(const struct stmmac_priv *priv)
+{
+	return dma_dev_need_sync(priv->device) ? STMMAC_RX_COPYBREAK : 0;
+}
+
+/**
+ * stmmac_rx_copybreak_set() - ethtool's rx-copybreak
+ * @priv: the device (RTNL)
+ * @bytes: frames up to this long are copied, 0 for none
+ *
+ * Takes effect from the next frame on; a poll under way may still use
+ * the old value for the frames it has left.
+ *
+ * Return: 0, or -EINVAL above 1024 bytes (nothing changes).
+ */
+int stmmac_rx_copybreak_set(struct stmmac_priv *priv, u32 bytes)
+{
+	if (bytes > STMMAC_RX_COPYBREAK_MAX) {
+		netdev_err(priv->dev, "rx-copybreak %u out of range: 0 to %u\n",
+			   bytes, STMMAC_RX_COPYBREAK_MAX);
+		return -EINVAL;
+	}
+	WRITE_ONCE(priv->rx_copybreak, bytes);
+	return 0;
+}
+
 /**
  * stmmac_rx_buf_max() - the largest RX buffer a page and a descriptor take
  * @priv: the device
@@ -296,6 +342,29 @@ static bool stmmac_rx_frame_add(struct stmmac_rxq *q, struct page *page,
 	return true;
 }
 
+/* A frame whole in @page and no longer than rx-copybreak: copy it into a
+ * small skb and give the page back to the pool at once, synced for the
+ * device over the @piece bytes read, not the whole buffer. False if no
+ * skb could be had (the page is still the caller's).
+ */
+static bool stmmac_rx_frame_copy(struct stmmac_rxq *q, struct napi_struct *napi,
+				 struct page *page, u32 piece, u32 len)
+{
+	struct stmmac_rx_frame *f = &q->frame;
+	struct sk_buff *skb;
+
+	skb = napi_alloc_skb(napi, len);
+	if (!skb)
+		return false;
+	page_pool_dma_sync_for_cpu(q->pool, page, 0, piece);
+	skb_put_data(skb, page_address(page) + q->headroom, len);
+	page_pool_put_page(q->pool, page, piece, true);
+	f->skb = skb;
+	f->held = len;
+	f->bufs = 1;
+	return true;
+}
+
 /* The XDP program let a frame pass: its skb, the frame where the program
  * left it (@off into @page, @len bytes, @meta of metadata before it).
  */
@@ -395,6 +464,11 @@ static void stmmac_rx_apply(struct stmmac_rxq *q, struct napi_struct *napi,
 			if (stmmac_rx_xdp(q, xp, page, &len, t) ||
 			    !q->frame.skb)
 				return;
+			stmmac_rx_frame_deliver(q, napi, len, csum_ok, ts, t);
+			return;
+		}
+		if (!q->frame.skb && len <= READ_ONCE(q->priv->rx_copybreak) &&
+		    stmmac_rx_frame_copy(q, napi, page, s->piece, len)) {
 			stmmac_rx_frame_deliver(q, napi, len, csum_ok, ts, t);
 			return;
 		}

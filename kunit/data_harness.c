@@ -12,6 +12,7 @@
 #include <kunit/test.h>
 #include <kunit/visibility.h>
 #include <linux/bitmap.h>
+#include <linux/dma-mapping.h>
 #include <linux/etherdevice.h>
 #include <linux/ethtool.h>
 #include <linux/if_ether.h>
@@ -225,6 +226,7 @@ static rx_handler_result_t dh_rx_handler(struct sk_buff **pskb)
 	skb_push(skb, skb->data - skb_mac_header(skb));
 	r = kmalloc(struct_size(r, data, skb->len), GFP_ATOMIC);
 	spin_lock(&t->lock);
+	t->rx_copied += !skb->pp_recycle;
 	if (r) {
 		r->l3_misalign = l3 & 3;
 		r->len = skb->len;
@@ -808,6 +810,77 @@ void dh_send(struct dh_case *t, struct sk_buff *skb, u32 id, u32 q,
 	t->stuck = true;
 }
 EXPORT_SYMBOL_IF_KUNIT(dh_send);
+
+/* Frames of 60 to 300 bytes, 16 apart, UDP on queue @q */
+static void dh_copybreak_burst(struct dh_case *t, u32 q)
+{
+	u32 lin, id;
+
+	for (lin = 18; lin <= 258; lin += 16) {
+		struct sk_buff *skb;
+
+		id = dh_id(t);
+		skb = dh_l4(t, id, IPPROTO_UDP, false, lin, NULL, NULL, 0,
+			    false);
+		KUNIT_ASSERT_NOT_NULL(t->test, skb);
+		dh_send(t, skb, id, q, false);
+	}
+	dh_run(t);
+	dh_check(t);
+}
+
+static int dh_copybreak(struct dh_case *t, u32 *get, u32 set)
+{
+	const struct ethtool_ops *ops = t->dev->ethtool_ops;
+	struct ethtool_tunable tuna = {
+		.id = ETHTOOL_RX_COPYBREAK,
+		.type_id = ETHTOOL_TUNABLE_U32,
+		.len = sizeof(u32),
+	};
+	int ret = 0;
+
+	rtnl_lock();
+	if (get)
+		ret = ops->get_tunable(t->dev, &tuna, get);
+	else
+		ret = ops->set_tunable(t->dev, &tuna, &set);
+	rtnl_unlock();
+	return ret;
+}
+
+/**
+ * dh_copybreak_case() - rx-copybreak: short frames copied, the others not
+ * @t: the case, its device up
+ * @q: the queue to send on
+ *
+ * With rx-copybreak at 128, of frames of 60 to 300 bytes the five of at
+ * most 128 (FCS not counted) arrive in an skb of their own, the others in
+ * their RX buffer's page; at 0, every frame in its page; above 1024 the
+ * value is refused and kept. Byte for byte and once each in every case.
+ * By default a DMA that needs cache maintenance copies up to 256 bytes.
+ */
+void dh_copybreak_case(struct dh_case *t, u32 q)
+{
+	struct kunit *test = t->test;
+	u32 v, copied;
+
+	KUNIT_ASSERT_EQ(test, dh_copybreak(t, &v, 0), 0);
+	KUNIT_EXPECT_EQ(test, v, dma_dev_need_sync(t->priv->device) ? 256u : 0u);
+
+	KUNIT_ASSERT_EQ(test, dh_copybreak(t, NULL, 128), 0);
+	KUNIT_EXPECT_EQ(test, dh_copybreak(t, NULL, 1025), -EINVAL);
+	KUNIT_ASSERT_EQ(test, dh_copybreak(t, &v, 0), 0);
+	KUNIT_EXPECT_EQ(test, v, 128u);
+	copied = t->rx_copied;
+	dh_copybreak_burst(t, q);
+	KUNIT_EXPECT_EQ(test, t->rx_copied - copied, 5u);
+
+	KUNIT_ASSERT_EQ(test, dh_copybreak(t, NULL, 0), 0);
+	copied = t->rx_copied;
+	dh_copybreak_burst(t, q);
+	KUNIT_EXPECT_EQ(test, t->rx_copied - copied, 0u);
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_copybreak_case);
 
 /* Checking what arrived */
 

@@ -137,9 +137,11 @@ struct dh_suite {
  * @irqs: interrupts fired, per line
  * @work: the hard interrupt that runs the handler of line @work_irq
  * @work_irq: the line @work fires
- * @lock: serialises @rx and @rx_nomem
+ * @lock: serialises @rx, @rx_nomem and @rx_copied
  * @rx: frames received, not yet checked
  * @rx_nomem: frames received that could not be kept
+ * @rx_copied: frames received in an skb of their own, not in a page pool
+ *	buffer (rx-copybreak)
  * @exp: frames sent, not yet checked, by id
  * @next_id: the next frame's id
  * @sent: frames the driver took
@@ -165,9 +167,10 @@ struct dh_case {
 	u32 *irqs;
 	struct irq_work work;
 	int work_irq;
-	spinlock_t lock;	/* @rx, @rx_nomem */
+	spinlock_t lock;	/* @rx, @rx_nomem, @rx_copied */
 	struct list_head rx;
 	u32 rx_nomem;
+	u32 rx_copied;
 	struct xarray exp;
 	u32 next_id;
 	u32 sent;
@@ -242,6 +245,7 @@ void dh_xdp_pass_case(struct dh_case *t, u32 q);
 void dh_xdp_mtu_case(struct dh_case *t);
 void dh_xdp_xmit_case(struct dh_case *t);
 
+void dh_copybreak_case(struct dh_case *t, u32 q);
 void dh_bad(struct dh_case *t, const struct dh_rx *r, const char *why);
 void dh_exp_free(struct dh_exp *e);
 void dh_check(struct dh_case *t);

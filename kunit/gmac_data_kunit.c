@@ -1093,6 +1093,15 @@ static void gd_ptp_tx_test(struct kunit *test)
 	gd_check_clean(t);
 }
 
+/* rx-copybreak (data_harness.c): short frames copied out of their buffer */
+static void gd_copybreak_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+
+	dh_copybreak_case(&t->h, 0);
+	gd_check_clean(t);
+}
+
 /* Native XDP (xdp_harness.c): XDP_TX, XDP_DROP, XDP_PASS as the program
  * left the frame, the MTU it allows, ndo_xdp_xmit; the DMA read nothing
  * the driver had given back.
@@ -1164,6 +1173,7 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_qstats_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_ptp_rx_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_ptp_tx_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_copybreak_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_tx_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_drop_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_pass_test, gd_core_gen_params),

@@ -1339,6 +1339,15 @@ static void xd_channels_inflight_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
+/* rx-copybreak (data_harness.c), on queue 0 */
+static void xd_copybreak_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_copybreak_case(&t->h, 0);
+	xd_check_clean(t);
+}
+
 /* Native XDP (xdp_harness.c) on queue 5 of the eight: XDP_TX, XDP_DROP,
  * XDP_PASS as the program left the frame, the MTU it allows,
  * ndo_xdp_xmit.
@@ -1413,6 +1422,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_napi_test),
 	KUNIT_CASE(xd_channels_test),
 	KUNIT_CASE(xd_channels_inflight_test),
+	KUNIT_CASE(xd_copybreak_test),
 	KUNIT_CASE(xd_xdp_tx_test),
 	KUNIT_CASE(xd_xdp_drop_test),
 	KUNIT_CASE(xd_xdp_pass_test),
