@@ -42,7 +42,7 @@ else
 .DEFAULT_GOAL := help
 endif
 
-.PHONY: help deps tree lint kunit boardtest selftests compat check run stress bench modules clean
+.PHONY: help deps tree lint kunit boardtest selftests compat check run stress bench profile modules clean
 
 help:
 	@echo "make check    the test command, on both kernels: lint + KUnit (arm, arm64) + the board test on 6.12; lint (a subset) + KUnit on 7.3"
@@ -53,6 +53,7 @@ help:
 	@echo "make compat   the emulated board: what userland sees (ethtool -i/-S/-d/-l/-c/-k, module parameters, MDIO names) on Debian's stmmac and ours, compared (scripts/compat-expected.txt)"
 	@echo "make run      the emulated board: the kernel's own stmmac, then this tree, each booted, eth0 up, ping, UDP benchmark; one table side by side (KERNEL=ours|upstream: one)"
 	@echo "make bench    the emulated board: the kernel's own stmmac vs this tree in alternating boots on 6.12 and 7.3, TX and RX, plus candidate TX policies, the coalescing sweep and instruction counts under -icount (~85 min; both kernels whatever KVER says)"
+	@echo "make profile  the emulated board under -icount: a UDP flood's instructions per packet by kernel function, two of make bench's kernels side by side (PROFILE_KERNELS, default M N; PROFILE_RUNS, default udp-cpu1 udp-rx; ~15 min)"
 	@echo "make stress   the emulated board on a debug kernel (KASAN, lockdep, kmemleak, fault injection): faults, bad input, reloads, leaks"
 	@echo "make KDIR=<kernel build dir> [modules]   out-of-tree module build"
 	@echo "KVER=6.12|7.3 (default 6.12): the kernel every target but check and bench builds against"
@@ -108,6 +109,10 @@ run: tree
 bench: tree
 	@bash $(SCRIPTS)/deps.sh board bench
 	@bash $(SCRIPTS)/bench.sh
+
+profile: tree
+	@bash $(SCRIPTS)/deps.sh board bench
+	@bash $(SCRIPTS)/profile.sh
 
 stress: tree
 	@bash $(SCRIPTS)/deps.sh board

@@ -46,6 +46,8 @@
 #   stmmac_bench_cost_rx=0 a cost boot without the two RX floods
 #   stmmac_bench_cost_rx_pkts=N  a cost boot's RX runs end after N packets
 #                          received (default 300000), or 60 counted seconds
+#   stmmac_bench_profile=RUN  instead of the workload, one flood with a
+#                          window marked for the host's profile (make profile)
 . /jobs/lib.sh
 
 arg() {
@@ -448,6 +450,66 @@ cost_runs() {
 	sleep 2
 }
 
+# The profile boots (stmmac_bench_profile=RUN, make profile): one flood,
+# and in its steady state a window of about PROF_PKTS packets marked on the
+# console, PROFILE-ON to PROFILE-OFF, in which the host has QEMU log every
+# translation block the guest's kernel runs (scripts/profile.sh). Each
+# mark goes out once the flood has moved as many packets again, which
+# under -icount is the guest's own time whatever the logging costs.
+PROF_PKTS=5000
+
+# prof_wait COUNTER N: until eth0's COUNTER has grown by N, looked at every
+# 5 ms of the guest's time (under -icount 5 million instructions: about
+# 1500 packets)
+prof_wait() {
+	read -r pw_0 <$NET/statistics/"$1"
+	pw_n=$pw_0
+	while [ $((pw_n - pw_0)) -lt "$2" ]; do
+		sleep 0.005
+		read -r pw_n <$NET/statistics/"$1"
+	done
+}
+
+prof_window() {
+	prof_wait "$1" 20000
+	read -r pw_a <$NET/statistics/"$1"
+	echo "PROFILE-ON $1=$pw_a" >/dev/console
+	prof_wait "$1" $PROF_PKTS
+	read -r pw_b <$NET/statistics/"$1"
+	echo "PROFILE-OFF $1=$pw_b" >/dev/console
+}
+
+# profile RUN: udp-cpu0, udp-cpu1 (64-byte UDP to the host, the sender on
+# that CPU) or udp-rx (the host's 64-byte UDP flood, the receiver on CPU0).
+# The marks come from the other CPU than the flood's tool: on its CPU this
+# shell would wait for it, and the window overshoot.
+profile() {
+	case "$1" in
+	udp-cpu0 | udp-cpu1)
+		pin $((1 << ${1#udp-cpu}))
+		iperf3 -c $HOST -J -p "$PORT" -u -b 0 -l 64 -t 3600 >/tmp/prof.json 2>&1 &
+		pr_pid=$!
+		pin $((2 >> ${1#udp-cpu}))
+		prof_window tx_packets
+		;;
+	udp-rx)
+		pin 1
+		iperf3 -c $HOST -J -p "$PORT" -u -b "$RX_RATE" -l 64 -R -t 3600 >/tmp/prof.json 2>&1 &
+		pr_pid=$!
+		pin 2
+		prof_window rx_packets
+		;;
+	*)
+		echo "PROFILE-FAIL unknown run '$1'"
+		return 1
+		;;
+	esac
+	kill -TERM $pr_pid
+	wait $pr_pid
+	pin $(((1 << NCPU) - 1))
+	return 0
+}
+
 # The sweep: tx-usecs x tx-frames, then NAPI's own deferral with the driver's
 # coalescing off (tx-usecs 0 tx-frames 1). One point: name usecs frames
 # napi_defer_hard_irqs gro_flush_timeout.
@@ -629,11 +691,15 @@ echo "BENCH-INFO kernel=$(uname -r) timer_fn=$TIMER_FN irq=$ETH_IRQ" \
 	"rx_rate=$RX_RATE" \
 	"kprobe=$KPROBE timer_addrs=$(echo $TIMER_ADDRS | tr ' ' ',') hooks=${DBGDIR:-none}" \
 	"burst_ic=$(cat "$DBGDIR/coal_burst_ic" 2>/dev/null) pacing=$(cat "$DBGDIR/coal_pacing" 2>/dev/null)"
-[ -n "$SINK" ] && [ -n "$GW_MAC" ] || { echo "no pktgen sink port or gateway MAC"; exit 1; }
+[ -n "$GW_MAC" ] && { [ -n "$SINK" ] || [ -n "$(arg stmmac_bench_profile)" ]; } ||
+	{ echo "no pktgen sink port or gateway MAC"; exit 1; }
 # iperf3 reads getrandom(), which blocks until the kernel's random pool is
 # ready (~10 s after boot here): wait for it outside the measured runs.
 timeout 60 head -c 1 /dev/random >/dev/null
-if [ "$COST" = 1 ]; then
+if [ -n "$(arg stmmac_bench_profile)" ]; then
+	echo "BENCH-STAGE profile"
+	profile "$(arg stmmac_bench_profile)" || FAILS=$((FAILS + 1))
+elif [ "$COST" = 1 ]; then
 	echo "BENCH-STAGE cost"
 	cost_runs
 else
