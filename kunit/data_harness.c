@@ -46,6 +46,8 @@ static int dh_drv_probe(struct platform_device *pdev)
 {
 	struct dh_pdata *pd = dev_get_platdata(&pdev->dev);
 
+	/* Each device its own MDIO bus name: a case may probe two. */
+	pd->plat->bus_id = pdev->id;
 	return stmmac_dvr_probe(&pdev->dev, pd->plat, &pd->res);
 }
 
