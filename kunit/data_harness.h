@@ -154,6 +154,8 @@ struct dh_suite {
  * @xdp_prog: the XDP program dh_xdp_attach() put in, NULL for none
  * @xdp_action: the case detaches it at its end
  * @xdp_msg: the extack message of the last refused dh_xdp_attach()
+ * @xdp_to: the ifindex the redirecting program sends this device's frames
+ *	to (xdp_harness.c)
  */
 struct dh_case {
 	struct kunit *test;
@@ -183,6 +185,7 @@ struct dh_case {
 	struct bpf_prog *xdp_prog;
 	bool xdp_action;
 	char xdp_msg[NETLINK_MAX_FMTMSG_LEN];
+	int xdp_to;
 };
 
 int dh_suite_init(struct dh_suite *s);
@@ -244,6 +247,7 @@ void dh_xdp_drop_case(struct dh_case *t, u32 q);
 void dh_xdp_pass_case(struct dh_case *t, u32 q);
 void dh_xdp_mtu_case(struct dh_case *t);
 void dh_xdp_xmit_case(struct dh_case *t);
+void dh_xdp_redirect_case(struct dh_case *t, u32 q);
 
 void dh_copybreak_case(struct dh_case *t, u32 q);
 void dh_bad(struct dh_case *t, const struct dh_rx *r, const char *why);

@@ -1147,6 +1147,15 @@ static void gd_xdp_xmit_test(struct kunit *test)
 	gd_check_clean(t);
 }
 
+/* XDP_REDIRECT (xdp_harness.c): back out of the same device. */
+static void gd_xdp_redirect_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+
+	dh_xdp_redirect_case(&t->h, 0);
+	gd_check_clean(t);
+}
+
 static int gd_suite_init(struct kunit_suite *suite)
 {
 	return dh_suite_init(&gd_hs);
@@ -1179,6 +1188,7 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_xdp_pass_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_mtu_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_xmit_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_xdp_redirect_test, gd_core_gen_params),
 	{}
 };
 

@@ -14,13 +14,17 @@
 #include <kunit/visibility.h>
 #include <linux/bpf.h>
 #include <linux/etherdevice.h>
+#include <linux/ethtool.h>
 #include <linux/filter.h>
 #include <linux/if_ether.h>
 #include <linux/ip.h>
 #include <linux/netdevice.h>
+#include <linux/rcupdate.h>
 #include <linux/rtnetlink.h>
 #include <linux/sizes.h>
+#include <linux/slab.h>
 #include <linux/udp.h>
+#include <net/page_pool/types.h>
 #include <net/xdp.h>
 #include <linux/unaligned.h>
 
@@ -166,6 +170,52 @@ static unsigned int dh_xdp_trim(const void *ctx, const struct bpf_insn *insn)
 	return XDP_PASS;
 }
 
+/* What bpf_redirect() does in an XDP program (bpf_xdp_redirect() in
+ * net/core/filter.c, alike in 6.12 and 7.3): the target by ifindex, no
+ * map, in the redirect info of the NAPI poll running the program.
+ */
+static unsigned int dh_xdp_redirect_to(u32 ifindex)
+{
+	struct bpf_redirect_info *ri = bpf_net_ctx_get_ri();
+
+	ri->tgt_index = ifindex;
+	ri->map_id = INT_MAX;
+	ri->map_type = BPF_MAP_TYPE_UNSPEC;
+	return XDP_REDIRECT;
+}
+
+/* A forwarder: swap the UDP ports, give the frame the Ethernet address of
+ * the device it goes to, and redirect it to &dh_case.xdp_to of the device
+ * it arrived on, while the source port is the higher (as dh_xdp_bounce():
+ * once per frame, then it passes).
+ */
+static unsigned int dh_xdp_forward(const void *ctx, const struct bpf_insn *insn)
+{
+	struct xdp_buff *xdp = (struct xdp_buff *)ctx;
+	struct net_device *dev = xdp->rxq->dev, *to;
+	u8 *f = xdp->data, *udp = f + DH_UDP;
+	u16 sport, dport;
+	struct dh_case *t;
+	int ifindex;
+
+	if (!dh_xdp_udp4(xdp))
+		return XDP_PASS;
+	sport = get_unaligned_be16(udp);
+	dport = get_unaligned_be16(udp + 2);
+	if (sport <= dport)
+		return XDP_PASS;
+	put_unaligned_be16(dport, udp);
+	put_unaligned_be16(sport, udp + 2);
+	rcu_read_lock();
+	t = rcu_dereference(dev->rx_handler_data);
+	ifindex = t ? READ_ONCE(t->xdp_to) : 0;
+	to = dev_get_by_index_rcu(dev_net(dev), ifindex);
+	if (to)
+		memcpy(f, to->dev_addr, ETH_ALEN);
+	rcu_read_unlock();
+	return dh_xdp_redirect_to(ifindex);
+}
+
 /* Counters */
 
 struct dh_xdp_count {
@@ -184,6 +234,89 @@ static void dh_xdp_count(struct dh_case *t, u32 q, struct dh_xdp_count *c)
 	c->ic = cs.ic_set;
 	stmmac_rxq_errors(&t->priv->rxq[q], &e);
 	c->length = e.length;
+}
+
+/* ethtool -S as a user reads it: counter "<@dir>_q<@q>_<@name>" */
+static u64 dh_xdp_stat(struct dh_case *t, const char *dir, u32 q,
+		       const char *name)
+{
+	const struct ethtool_ops *ops = t->dev->ethtool_ops;
+	u8 (*names)[ETH_GSTRING_LEN] = NULL;
+	char want[ETH_GSTRING_LEN];
+	u64 *val = NULL, v = U64_MAX;
+	int n, i;
+
+	snprintf(want, sizeof(want), "%s_q%u_%s", dir, q, name);
+	rtnl_lock();
+	n = ops->get_sset_count(t->dev, ETH_SS_STATS);
+	if (n > 0) {
+		names = kcalloc(n, ETH_GSTRING_LEN, GFP_KERNEL);
+		val = kcalloc(n, sizeof(*val), GFP_KERNEL);
+	}
+	if (names && val) {
+		ops->get_strings(t->dev, ETH_SS_STATS, (u8 *)names);
+		ops->get_ethtool_stats(t->dev, NULL, val);
+		for (i = 0; i < n; i++) {
+			if (!strncmp(names[i], want, ETH_GSTRING_LEN)) {
+				v = val[i];
+				break;
+			}
+		}
+	}
+	rtnl_unlock();
+	kfree(names);
+	kfree(val);
+	KUNIT_EXPECT_NE_MSG(t->test, v, U64_MAX, "ethtool -S has no %s", want);
+	return v;
+}
+
+/* The ethtool -S counters a redirect moves, on RX queue @q and TX queue
+ * @tq (of the device the frames go to, for the tx_ ones)
+ */
+struct dh_xdp_redir_count {
+	u64 redirect, errors, dropped, frames, full;
+};
+
+static void dh_xdp_redir_count(struct dh_case *t, u32 q, struct dh_case *to,
+			       u32 tq, struct dh_xdp_redir_count *c)
+{
+	c->redirect = dh_xdp_stat(t, "rx", q, "xdp_redirect");
+	c->errors = dh_xdp_stat(t, "rx", q, "xdp_errors");
+	c->dropped = dh_xdp_stat(t, "rx", q, "dropped");
+	c->frames = dh_xdp_stat(to, "tx", tq, "xdp_frames");
+	c->full = dh_xdp_stat(to, "tx", tq, "xdp_full");
+}
+
+/* XDP frames queued on every TX queue of the device, per ethtool -S */
+static u64 dh_xdp_tx_frames(struct dh_case *t)
+{
+	u64 n = 0;
+	u32 q;
+
+	for (q = 0; q < t->priv->tx_queues; q++)
+		n += dh_xdp_stat(t, "tx", q, "xdp_frames");
+	return n;
+}
+
+/* Page pools of the device no RX ring holds: ones destroyed with pages
+ * still out (a pool whose pages all came back is gone at once, from the
+ * device's list too). Read with the data path idle.
+ */
+static u32 dh_xdp_stale_pools(struct dh_case *t)
+{
+	struct page_pool *pool;
+	u32 n = 0, q;
+	bool live;
+
+	rtnl_lock();
+	hlist_for_each_entry(pool, &t->dev->page_pools, user.list) {
+		live = false;
+		for (q = 0; q < t->priv->rx_queues; q++)
+			live |= pool == t->priv->rxq[q].pool;
+		n += !live;
+	}
+	rtnl_unlock();
+	return n;
 }
 
 /* A UDP frame with @lin bytes of payload on queue @q, expected back
@@ -487,5 +620,78 @@ void dh_xdp_xmit_case(struct dh_case *t)
 	}
 }
 EXPORT_SYMBOL_IF_KUNIT(dh_xdp_xmit_case);
+
+/* What the forwarder did to the frame @e expects: ports swapped, @to's
+ * Ethernet address; out of @to's TX queue @tq, back on its RX queue @tq.
+ */
+static void dh_xdp_forwarded(struct dh_exp *e, struct net_device *to, u32 tq)
+{
+	swap(e->data[DH_UDP], e->data[DH_UDP + 2]);
+	swap(e->data[DH_UDP + 1], e->data[DH_UDP + 3]);
+	memcpy(e->data, to->dev_addr, ETH_ALEN);
+	e->q = tq;
+}
+
+/**
+ * dh_xdp_redirect_case() - XDP_REDIRECT back out of the same device: each
+ * frame once, byte for byte as the program left it, counted as redirected
+ * on its RX queue and as an XDP frame on the TX queue of the CPU, every
+ * page back in its pool
+ * @t: the case, its device up
+ * @q: the queue to send on
+ *
+ * xdp_do_redirect() queues the frames in the core's bulk queue, which
+ * hands them to ndo_xdp_xmit 16 at a time and at the xdp_do_flush() of
+ * the poll's end: a poll that does not flush leaves frames behind.
+ */
+void dh_xdp_redirect_case(struct dh_case *t, u32 q)
+{
+	struct kunit *test = t->test;
+	struct dh_xdp_redir_count a, b;
+	u32 n = 100, i, tq;
+	u64 others;
+	struct dh_exp *e;
+
+	t->xdp_to = t->dev->ifindex;
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, dh_xdp_forward), 0);
+	dh_open_wait(t);
+	/* ndo_xdp_xmit takes the TX queue of the CPU the RX poll runs on:
+	 * this one, where the interrupts fire.
+	 */
+	migrate_disable();
+	tq = smp_processor_id() % t->priv->tx_queues;
+	dh_xdp_redir_count(t, q, t, tq, &a);
+	others = dh_xdp_tx_frames(t) - a.frames;
+	for (i = 0; i < n; i++) {
+		e = dh_xdp_send(t, q, 18 + i * 13, i % 32 != 31 && i + 1 < n);
+		if (!e)
+			break;
+		dh_xdp_forwarded(e, t->dev, tq);
+	}
+	dh_run(t);
+	migrate_enable();
+	KUNIT_EXPECT_EQ(test, i, n);
+	dh_check(t);
+	dh_xdp_redir_count(t, q, t, tq, &b);
+	KUNIT_EXPECT_EQ(test, b.redirect - a.redirect, (u64)n);
+	KUNIT_EXPECT_EQ(test, b.frames - a.frames, (u64)n);
+	KUNIT_EXPECT_EQ(test, b.errors - a.errors, 0ull);
+	KUNIT_EXPECT_EQ(test, b.dropped - a.dropped, 0ull);
+	KUNIT_EXPECT_EQ(test, b.full - a.full, 0ull);
+	KUNIT_EXPECT_EQ_MSG(test, dh_xdp_tx_frames(t) - b.frames, others,
+			    "XDP frames on another TX queue than %u", tq);
+	KUNIT_EXPECT_EQ(test, dh_xdp_stale_pools(t), 0u);
+
+	/* the XDP rings' pool goes with the program: every page in it */
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, NULL), 0);
+	KUNIT_EXPECT_EQ_MSG(test, dh_xdp_stale_pools(t), 0u,
+			    "a page pool outlived its ring: pages not given back");
+	dh_open_wait(t);
+	for (i = 0; i < 10; i++)
+		dh_xdp_send(t, q, 100 + i, false);
+	dh_run(t);
+	dh_check(t);
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_redirect_case);
 
 MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

@@ -1393,6 +1393,17 @@ static void xd_xdp_xmit_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
+/* XDP_REDIRECT (xdp_harness.c) from queue 5: back out of the same device,
+ * on the TX queue of the CPU.
+ */
+static void xd_xdp_redirect_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_xdp_redirect_case(&t->h, 5);
+	xd_check_clean(t);
+}
+
 static int xd_suite_init(struct kunit_suite *suite)
 {
 	return dh_suite_init(&xd_hs);
@@ -1428,6 +1439,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_xdp_pass_test),
 	KUNIT_CASE(xd_xdp_mtu_test),
 	KUNIT_CASE(xd_xdp_xmit_test),
+	KUNIT_CASE(xd_xdp_redirect_test),
 	{}
 };
 
