@@ -1147,12 +1147,23 @@ static void gd_xdp_xmit_test(struct kunit *test)
 	gd_check_clean(t);
 }
 
-/* XDP_REDIRECT (xdp_harness.c): back out of the same device. */
+/* XDP_REDIRECT (xdp_harness.c): back out of the same device; to no device
+ * and to one without ndo_xdp_xmit.
+ */
 static void gd_xdp_redirect_test(struct kunit *test)
 {
 	struct gd *t = gd_up(test);
 
 	dh_xdp_redirect_case(&t->h, 0);
+	gd_check_clean(t);
+}
+
+static void gd_xdp_redirect_fail_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+
+	dh_set_rings(&t->h, t->h.priv->tx_ring_size, STMMAC_RING_MIN);
+	dh_xdp_redirect_fail_case(&t->h, 0);
 	gd_check_clean(t);
 }
 
@@ -1189,6 +1200,7 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_xdp_mtu_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_xmit_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_redirect_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_xdp_redirect_fail_test, gd_core_gen_params),
 	{}
 };
 

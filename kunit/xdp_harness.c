@@ -24,6 +24,7 @@
 #include <linux/sizes.h>
 #include <linux/slab.h>
 #include <linux/udp.h>
+#include <net/net_namespace.h>
 #include <net/page_pool/types.h>
 #include <net/xdp.h>
 #include <linux/unaligned.h>
@@ -632,6 +633,27 @@ static void dh_xdp_forwarded(struct dh_exp *e, struct net_device *to, u32 tq)
 	e->q = tq;
 }
 
+/* @n UDP frames on TX queue @q of @t, sizes by @i, none expected back:
+ * whatever arrives is wrong.
+ */
+static void dh_xdp_send_lost(struct dh_case *t, u32 q, u32 n)
+{
+	struct sk_buff *skb;
+	u32 i;
+
+	for (i = 0; i < n && !t->stuck; i++) {
+		skb = dh_l4(t, dh_id(t), IPPROTO_UDP, false, 18 + (i * 97) % 1400,
+			    NULL, NULL, 0, false);
+		KUNIT_ASSERT_NOT_NULL(t->test, skb);
+		skb_set_queue_mapping(skb, q);
+		skb->dev = t->dev;
+		while (!dh_xmit(t, skb, q, i % 16 != 15 && i + 1 < n) &&
+		       !t->stuck)
+			dh_run(t);
+	}
+	dh_run(t);
+}
+
 /**
  * dh_xdp_redirect_case() - XDP_REDIRECT back out of the same device: each
  * frame once, byte for byte as the program left it, counted as redirected
@@ -693,5 +715,57 @@ void dh_xdp_redirect_case(struct dh_case *t, u32 q)
 	dh_check(t);
 }
 EXPORT_SYMBOL_IF_KUNIT(dh_xdp_redirect_case);
+
+/**
+ * dh_xdp_redirect_fail_case() - XDP_REDIRECT nowhere: to an ifindex no
+ * device has, and to a device without ndo_xdp_xmit (loopback); each frame
+ * dropped, counted as an XDP error and a drop and not as a redirect,
+ * every buffer back on the ring and every page in its pool
+ * @t: the case, its device up
+ * @q: the queue to send on
+ */
+void dh_xdp_redirect_fail_case(struct dh_case *t, u32 q)
+{
+	struct kunit *test = t->test;
+	struct net *net = dev_net(t->dev);
+	struct stmmac_rxq *rq = &t->priv->rxq[q];
+	struct dh_xdp_redir_count a, b;
+	u32 n = 2 * rq->size + 5;
+	u64 tx0;
+	int none;
+
+	/* an ifindex above every device's */
+	rcu_read_lock();
+	for (none = t->dev->ifindex + 1; dev_get_by_index_rcu(net, none);
+	     none++)
+		;
+	rcu_read_unlock();
+	KUNIT_ASSERT_NOT_NULL(test, net->loopback_dev);
+	KUNIT_ASSERT_FALSE(test, net->loopback_dev->xdp_features &
+				 NETDEV_XDP_ACT_NDO_XMIT);
+
+	t->xdp_to = none;
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, dh_xdp_forward), 0);
+	dh_open_wait(t);
+	dh_xdp_redir_count(t, q, t, q, &a);
+	tx0 = dh_xdp_tx_frames(t);
+	dh_xdp_send_lost(t, q, n);
+	dh_check(t);
+	WRITE_ONCE(t->xdp_to, net->loopback_dev->ifindex);
+	dh_xdp_send_lost(t, q, n);
+	dh_check(t);
+	dh_xdp_redir_count(t, q, t, q, &b);
+	KUNIT_EXPECT_EQ(test, b.errors - a.errors, 2ull * n);
+	KUNIT_EXPECT_EQ(test, b.dropped - a.dropped, 2ull * n);
+	KUNIT_EXPECT_EQ(test, b.redirect - a.redirect, 0ull);
+	KUNIT_EXPECT_EQ(test, dh_xdp_tx_frames(t) - tx0, 0ull);
+	/* every slot but the one always left empty has its page again */
+	KUNIT_EXPECT_EQ(test, rq->cur - rq->dirty, 1u);
+
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, NULL), 0);
+	KUNIT_EXPECT_EQ_MSG(test, dh_xdp_stale_pools(t), 0u,
+			    "a page pool outlived its ring: pages not given back");
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_redirect_fail_case);
 
 MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

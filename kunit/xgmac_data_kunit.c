@@ -1393,14 +1393,24 @@ static void xd_xdp_xmit_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
-/* XDP_REDIRECT (xdp_harness.c) from queue 5: back out of the same device,
- * on the TX queue of the CPU.
+/* XDP_REDIRECT (xdp_harness.c) from queue 5: back out of the same device
+ * (on the TX queue of the CPU); to no device and to one without
+ * ndo_xdp_xmit.
  */
 static void xd_xdp_redirect_test(struct kunit *test)
 {
 	struct xd *t = xd_up(test, true, 0);
 
 	dh_xdp_redirect_case(&t->h, 5);
+	xd_check_clean(t);
+}
+
+static void xd_xdp_redirect_fail_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_set_rings(&t->h, t->h.priv->tx_ring_size, STMMAC_RING_MIN);
+	dh_xdp_redirect_fail_case(&t->h, 5);
 	xd_check_clean(t);
 }
 
@@ -1440,6 +1450,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_xdp_mtu_test),
 	KUNIT_CASE(xd_xdp_xmit_test),
 	KUNIT_CASE(xd_xdp_redirect_test),
+	KUNIT_CASE(xd_xdp_redirect_fail_test),
 	{}
 };
 
