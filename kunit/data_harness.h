@@ -249,6 +249,7 @@ void dh_xdp_mtu_case(struct dh_case *t);
 void dh_xdp_xmit_case(struct dh_case *t);
 void dh_xdp_redirect_case(struct dh_case *t, u32 q);
 void dh_xdp_redirect_fail_case(struct dh_case *t, u32 q);
+void dh_xdp_redirect_dev_case(struct dh_case *a, struct dh_case *b, u32 q);
 
 void dh_copybreak_case(struct dh_case *t, u32 q);
 void dh_bad(struct dh_case *t, const struct dh_rx *r, const char *why);

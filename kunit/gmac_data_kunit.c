@@ -1148,7 +1148,7 @@ static void gd_xdp_xmit_test(struct kunit *test)
 }
 
 /* XDP_REDIRECT (xdp_harness.c): back out of the same device; to no device
- * and to one without ndo_xdp_xmit.
+ * and to one without ndo_xdp_xmit; from one device to a second.
  */
 static void gd_xdp_redirect_test(struct kunit *test)
 {
@@ -1165,6 +1165,15 @@ static void gd_xdp_redirect_fail_test(struct kunit *test)
 	dh_set_rings(&t->h, t->h.priv->tx_ring_size, STMMAC_RING_MIN);
 	dh_xdp_redirect_fail_case(&t->h, 0);
 	gd_check_clean(t);
+}
+
+static void gd_xdp_redirect_dev_test(struct kunit *test)
+{
+	struct gd *a = gd_up(test), *b = gd_up(test);
+
+	dh_xdp_redirect_dev_case(&a->h, &b->h, 0);
+	gd_check_clean(a);
+	gd_check_clean(b);
 }
 
 static int gd_suite_init(struct kunit_suite *suite)
@@ -1201,6 +1210,7 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_xdp_xmit_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_redirect_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_redirect_fail_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_xdp_redirect_dev_test, gd_core_gen_params),
 	{}
 };
 

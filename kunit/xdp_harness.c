@@ -768,4 +768,79 @@ void dh_xdp_redirect_fail_case(struct dh_case *t, u32 q)
 }
 EXPORT_SYMBOL_IF_KUNIT(dh_xdp_redirect_fail_case);
 
+/**
+ * dh_xdp_redirect_dev_case() - XDP_REDIRECT from one device to another:
+ * each frame out of @b once, byte for byte, counted on both; none while
+ * @b is down, each counted as an error on @a; every page of @a's back in
+ * its pool
+ * @a: the case whose program redirects, its device up
+ * @b: the case of the device the frames go to, up, no program
+ * @q: the queue @a sends on
+ */
+void dh_xdp_redirect_dev_case(struct dh_case *a, struct dh_case *b, u32 q)
+{
+	struct kunit *test = a->test;
+	struct dh_xdp_redir_count c0, c1;
+	u64 a_tx, b_other;
+	u32 n = 70, i, id, tq;
+	struct sk_buff *skb;
+
+	a->xdp_to = b->dev->ifindex;
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(a, dh_xdp_forward), 0);
+	dh_open_wait(a);
+	migrate_disable();
+	tq = smp_processor_id() % b->priv->tx_queues;
+	dh_xdp_redir_count(a, q, b, tq, &c0);
+	a_tx = dh_xdp_tx_frames(a);
+	b_other = dh_xdp_tx_frames(b) - c0.frames;
+	for (i = 0; i < n && !a->stuck; i++) {
+		id = dh_id(a);
+		skb = dh_l4(a, id, IPPROTO_UDP, false, 18 + i * 19, NULL, NULL,
+			    0, false);
+		if (!skb)
+			break;
+		skb_set_queue_mapping(skb, q);
+		skb->dev = a->dev;
+		/* expected at @b, as the program leaves it */
+		dh_expect_store(b, skb, id, tq);
+		dh_xdp_forwarded(xa_load(&b->exp, id), b->dev, tq);
+		while (!dh_xmit(a, skb, q, i % 32 != 31 && i + 1 < n) &&
+		       !a->stuck) {
+			dh_run(a);
+			dh_run(b);
+		}
+	}
+	dh_run(a);
+	dh_run(b);
+	migrate_enable();
+	KUNIT_EXPECT_EQ(test, i, n);
+	dh_check(a);
+	dh_check(b);
+	dh_xdp_redir_count(a, q, b, tq, &c1);
+	KUNIT_EXPECT_EQ(test, c1.redirect - c0.redirect, (u64)n);
+	KUNIT_EXPECT_EQ(test, c1.frames - c0.frames, (u64)n);
+	KUNIT_EXPECT_EQ(test, c1.errors - c0.errors, 0ull);
+	KUNIT_EXPECT_EQ(test, c1.full - c0.full, 0ull);
+	KUNIT_EXPECT_EQ(test, dh_xdp_tx_frames(a) - a_tx, 0ull);
+	KUNIT_EXPECT_EQ_MSG(test, dh_xdp_tx_frames(b) - c1.frames, b_other,
+			    "XDP frames on another TX queue than %u", tq);
+
+	/* @b down: the core refuses it, @a drops and counts each frame */
+	rtnl_lock();
+	dev_close(b->dev);
+	rtnl_unlock();
+	dh_xdp_send_lost(a, q, 20);
+	dh_check(a);
+	dh_check(b);
+	dh_xdp_redir_count(a, q, b, tq, &c0);
+	KUNIT_EXPECT_EQ(test, c0.errors - c1.errors, 20ull);
+	KUNIT_EXPECT_EQ(test, c0.redirect - c1.redirect, 0ull);
+	KUNIT_EXPECT_EQ(test, c0.frames - c1.frames, 0ull);
+
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(a, NULL), 0);
+	KUNIT_EXPECT_EQ_MSG(test, dh_xdp_stale_pools(a), 0u,
+			    "a page pool outlived its ring: pages not given back");
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_redirect_dev_case);
+
 MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

@@ -1395,7 +1395,7 @@ static void xd_xdp_xmit_test(struct kunit *test)
 
 /* XDP_REDIRECT (xdp_harness.c) from queue 5: back out of the same device
  * (on the TX queue of the CPU); to no device and to one without
- * ndo_xdp_xmit.
+ * ndo_xdp_xmit; from one device to a second.
  */
 static void xd_xdp_redirect_test(struct kunit *test)
 {
@@ -1412,6 +1412,15 @@ static void xd_xdp_redirect_fail_test(struct kunit *test)
 	dh_set_rings(&t->h, t->h.priv->tx_ring_size, STMMAC_RING_MIN);
 	dh_xdp_redirect_fail_case(&t->h, 5);
 	xd_check_clean(t);
+}
+
+static void xd_xdp_redirect_dev_test(struct kunit *test)
+{
+	struct xd *a = xd_up(test, true, 0), *b = xd_up(test, true, 0);
+
+	dh_xdp_redirect_dev_case(&a->h, &b->h, 5);
+	xd_check_clean(a);
+	xd_check_clean(b);
 }
 
 static int xd_suite_init(struct kunit_suite *suite)
@@ -1451,6 +1460,7 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_xdp_xmit_test),
 	KUNIT_CASE(xd_xdp_redirect_test),
 	KUNIT_CASE(xd_xdp_redirect_fail_test),
+	KUNIT_CASE(xd_xdp_redirect_dev_test),
 	{}
 };
 
