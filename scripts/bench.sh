@@ -21,10 +21,12 @@
 # guest job (scripts/guest/bench.sh): ping at idle, 64-byte UDP (iperf3)
 # with the sender pinned to CPU0 (the interrupt's) then CPU1, 64-byte
 # pktgen from CPU0 then CPU1, TCP both ways (cubic) and guest to host with
-# BBR, a 64-byte UDP flood from the host, the TX timer's starts and cancels
-# counted in every run. B's boots then run the candidate policies (off,
-# swirq, burst, nopace: UDP from each CPU and both TCP runs under each) and
-# the coalescing sweep, each starting at another point. Each round ends with
+# BBR, two 64-byte UDP floods from the host (one the guest keeps up with,
+# one it cannot), the TX timer's starts and cancels counted in every run.
+# B's boots then run the candidate policies (off, swirq, burst, nopace: UDP
+# from each CPU and both TCP runs under each) and the coalescing sweep, each
+# starting at another point; M's and N's the RX interrupt mitigation
+# candidates (NAPI's deferral: the RX runs under each). Each round ends with
 # the cost boots under QEMU's instruction counting (-icount), running the
 # floods only (the four TX floods, the TCP download and the UDP flood from
 # the host): their instructions per packet, the figure that repeats from
@@ -43,7 +45,9 @@
 # run), BENCH_COST_SECS (3: each run of a cost boot, in the guest's
 # instruction-counted seconds; the RX runs there end after BENCH_COST_RX_PKTS
 # packets received, 300000), BENCH_RX_RATE (20M: the host's rate in the UDP
-# flood to the guest, iperf3's -b), BENCH_KERNELS ("A B R M N": the
+# flood to the guest, iperf3's -b), BENCH_RX_MID_RATE (2560K: the host's
+# rate in the UDP flood the guest keeps up with, 5000 packets/s),
+# BENCH_KERNELS ("A B R M N": the
 # kernels to boot, a subset in that order; the cost boots follow: A, B and
 # D with A and B, M and N with M and N).
 
@@ -54,6 +58,7 @@ SECS=${BENCH_SECS:-10}
 SWEEP_SECS=${BENCH_SWEEP_SECS:-5}
 COST_SECS=${BENCH_COST_SECS:-3}
 RX_RATE=${BENCH_RX_RATE:-20M}
+RX_MID_RATE=${BENCH_RX_MID_RATE:-2560K}
 COST_RX_PKTS=${BENCH_COST_RX_PKTS:-300000}
 SWEEP_POINTS=16
 # Kernel messages that mean the kernel misbehaved (as scripts/boardtest.sh),
@@ -64,6 +69,7 @@ KERNEL_BAD='\[ *[0-9]+\.[0-9]+\].*(WARNING:|BUG:|NETDEV WATCHDOG|timed out|possi
 [ "$ROUNDS" -ge 1 ] 2>/dev/null || die "BENCH_ROUNDS must be a positive number"
 [ "$COST_SECS" -ge 1 ] 2>/dev/null || die "BENCH_COST_SECS must be a positive number"
 [[ "$RX_RATE" =~ ^[0-9]+[KMG]?$ ]] || die "BENCH_RX_RATE must be iperf3's -b, e.g. 20M"
+[[ "$RX_MID_RATE" =~ ^[0-9]+[KMG]?$ ]] || die "BENCH_RX_MID_RATE must be iperf3's -b, e.g. 2560K"
 [ "$COST_RX_PKTS" -ge 1000 ] 2>/dev/null || die "BENCH_COST_RX_PKTS must be a number, 1000 or more"
 
 # Each kernel: the Linux version it is built on and board.sh's variant.
@@ -139,8 +145,10 @@ same_kernel() {
 # for a loaded host (about 2.6 times the estimate, as before). A, R, M and N
 # take ~2 min (the workload). B ~8 min: the workload, the candidates (4 x
 # (2 x 10 s UDP + 2 x 5 s TCP + iperf3's start-ups and the pauses) ~ 4 x
-# 45 s = 3 min) and the sweep (16 points ~ 3 min).
-declare -A LIMIT=([A]=360 [B]=1200 [R]=360 [M]=360 [N]=360)
+# 45 s = 3 min) and the sweep (16 points ~ 3 min). M and N ~4 min: the
+# workload and the RX candidates (2 x (ping, 5 s TCP, 2 x 10 s UDP and
+# the pauses) ~ 2 x 50 s).
+declare -A LIMIT=([A]=360 [B]=1200 [R]=360 [M]=600 [N]=600)
 # A cost boot takes ~5 min for 6 runs of 3 s (the TX floods, ~3.5 min
 # before the RX floods joined): QEMU executes one instruction at a time
 # under -icount, and the boot itself is counted too.
@@ -303,6 +311,7 @@ kernel_name() {
 FAILED=() FAILED_RUNS=()
 n=$((ROUNDS * (${#KERNELS[@]} + ${#COST_612[@]} + ${#COST_73[@]})))
 common="stmmac_bench_secs=$SECS stmmac_bench_sink=$SINK stmmac_bench_rx_rate=$RX_RATE"
+common+=" stmmac_bench_rx_mid_rate=$RX_MID_RATE"
 i=0
 for r in $(seq "$ROUNDS"); do
 	sweep=$(((r - 1) * SWEEP_POINTS / ROUNDS))
@@ -311,6 +320,7 @@ for r in $(seq "$ROUNDS"); do
 		case "$k" in
 		B) boot_one $i $n B "$common stmmac_bench_candidates=1 stmmac_bench_sweep=$sweep stmmac_bench_sweep_secs=$SWEEP_SECS" ;;
 		R) boot_one $i $n R "$common stmmac.bench_restart_rule=1" ;;
+		M | N) boot_one $i $n "$k" "$common stmmac_bench_rxcand=1" ;;
 		*) boot_one $i $n "$k" "$common" ;;
 		esac
 	done

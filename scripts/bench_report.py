@@ -28,7 +28,7 @@ COST_KERNELS = ("A", "B", "D", "M", "N")
 PAIRS = (("B", "A"), ("B", "R"), ("N", "M"))
 WORKLOADS = ("udp-cpu0", "udp-cpu1", "pktgen-cpu0", "pktgen-cpu1")
 # The floods from the host: per RX packet, not per TX packet.
-RX_RUNS = ("udp-rx", "tcp-rx")
+RX_RUNS = ("udp-rx", "udp-rx-mid", "tcp-rx")
 # The cost boots' runs: name, the CPU whose idle share is shown (the
 # sender's; for the RX runs the interrupt's, where NAPI runs), direction.
 COST_RUNS = (("udp-cpu0", 0, "tx"), ("udp-cpu1", 1, "tx"), ("pktgen-cpu0", 0, "tx"),
@@ -44,6 +44,13 @@ CANDS = [("v2", "the defaults: tx-usecs 5000 tx-frames 25, no NAPI deferral (the
                    "the previous policy)"),
          ("nopace", "the defaults, TCP not told the completion delay (debugfs coal_pacing=N)")]
 CAND_RUNS = ("udp-cpu0", "udp-cpu1", "tcp-tx", "tcp-bbr")
+# The RX interrupt mitigation candidates M and N run after the workload
+# (cand=NAME on their BENCH lines), with what each sets on every NAPI of
+# eth0 (sysfs); "v2" is the workload's runs.
+RX_CANDS = [("v2", "no NAPI deferral (the workload's runs; both kernels' default)"),
+            ("rxswirq", "napi_defer_hard_irqs 1, gro_flush_timeout 20000 "
+                        "(netdev_sw_irq_coalesce_default_on's)"),
+            ("rxdefer", "napi_defer_hard_irqs 2, gro_flush_timeout 100000")]
 # The goals at the defaults (B, v2): per 1000 TX packets of each UDP run.
 GOAL_COST = [("irq_k", "eth0 IRQs (TX interrupts)", 50), ("arms_k", "TX timer starts", 40),
              ("cancels_k", "TX timer cancels", 5)]
@@ -56,6 +63,11 @@ GOAL_N_INSNS = (("udp-cpu0", 0.85), ("udp-cpu1", 0.85), ("pktgen-cpu0", 0.6),
 GOAL_N_UDP_VS_M = 1.5
 GOAL_N_IRQ_VS_M = 0.1
 GOAL_N_ARMS = 40
+# Issue 32's RX goals, N against M: interrupts per 1000 RX packets under a
+# UDP flood (every interrupt of CPU0, where the RX runs keep their work),
+# instructions per RX packet.
+GOAL_RX_IRQ_VS_M = 0.1
+GOAL_RX_INSNS_VS_M = 0.8
 # The sweep, in the order the table shows it: name, label.
 POINTS = [(f"u{u}f{f}", f"tx-usecs {u:<4} tx-frames {f}")
           for u in (0, 100, 1000, 5000) for f in (1, 25, 64)]
@@ -98,6 +110,9 @@ def figures(run):
     tx, rx = run.get("tx", 0), run.get("rx", 0)
     ticks = sum(run.get(k, 0) for k in ("user", "sys", "idle", "hardirq", "softirq", "other"))
     irqs = sum(v for k, v in run.items() if k.startswith("irq_cpu"))
+    t, idle0 = run.get("t"), run.get("idle_cpu0")
+    cpu0_busy = (max(0.0, 100 - 100 * idle0 / (TICKS * t))
+                 if isinstance(idle0, float) and isinstance(t, float) and t > 0 else None)
     out = {
         "ok": run.get("rc", 1) == 0,
         "pps_tool": (run["tool_pkts"] / run["tool_secs"]
@@ -109,6 +124,13 @@ def figures(run):
                      if run.get("tool_secs", 0) > 0 and isinstance(run.get("host_sent"), float)
                      else None),
         "irq_rx_k": 1000 * irqs / rx if rx else None,
+        # Every interrupt CPU0 took (the RX runs' CPU): a NAPI deferral
+        # trades eth0's for the timer's.
+        "allirq_rx_k": (1000 * run["allirq_cpu0"] / rx
+                        if rx and isinstance(run.get("allirq_cpu0"), float) else None),
+        "cpu0_busy": cpu0_busy,
+        "cpu0_us_rx": (1e4 * cpu0_busy * run["t"] / rx
+                       if rx and cpu0_busy is not None else None),
         "tx_rx_k": 1000 * tx / rx if rx else None,
         "arms_k": 1000 * run.get("arms", 0) / tx if tx else None,
         "napi_k": 1000 * run.get("napi_arms", 0) / tx if tx else None,
@@ -306,7 +328,7 @@ def workload_figs(boot, name):
 
 
 def cand_figs(boot, cand, name):
-    """Run NAME under candidate CAND in one B boot; v2 is the workload's."""
+    """Run NAME under candidate CAND in one boot; v2 is the workload's."""
     if cand == "v2":
         return workload_figs(boot, name)
     for run in boot["runs"]:
@@ -388,11 +410,20 @@ AB_ROWS += [("tcp-tx", "mbps", "TCP Mbit/s", 1), ("tcp-bbr", "mbps", "TCP Mbit/s
 # host's offered).
 AB_ROWS += [("tcp-rx", "mbps", "TCP Mbit/s", 1), ("tcp-rx", "pps_rx_if", "RX pps (eth0)", 0),
             ("tcp-rx", "irq_rx_k", "eth0 IRQs/1000 RX", 1),
+            ("tcp-rx", "allirq_rx_k", "CPU0 IRQs/1000 RX", 1),
             ("tcp-rx", "tx_rx_k", "TX packets/1000 RX", 1),
             ("tcp-rx", "softirq", "softirq % CPU", 1)]
+# The UDP flood the guest keeps up with (5000 packets/s by default): its
+# cost per packet in interrupts and CPU0's time.
+AB_ROWS += [("udp-rx-mid", "pps_rx_if", "RX pps (eth0)", 0),
+            ("udp-rx-mid", "irq_rx_k", "eth0 IRQs/1000 RX", 1),
+            ("udp-rx-mid", "allirq_rx_k", "CPU0 IRQs/1000 RX", 1),
+            ("udp-rx-mid", "cpu0_us_rx", "CPU0 us per RX", 1),
+            ("udp-rx-mid", "softirq", "softirq % CPU", 1)]
 AB_ROWS += [("udp-rx", "pps_tool", "pps (tool)", 0), ("udp-rx", "pps_host", "pps sent (host)", 0),
             ("udp-rx", "pps_rx_if", "RX pps (eth0)", 0),
             ("udp-rx", "irq_rx_k", "eth0 IRQs/1000 RX", 1),
+            ("udp-rx", "allirq_rx_k", "CPU0 IRQs/1000 RX", 1),
             ("udp-rx", "tx_rx_k", "TX packets/1000 RX", 1),
             ("udp-rx", "softirq", "softirq % CPU", 1)]
 AB_ROWS += [("ping-idle", "rtt", "ping RTT avg ms", 2)]
@@ -449,10 +480,11 @@ def ab_table(boots, lines):
     return hardirq_zero
 
 
-def cand_values(boots, cand, name, key):
-    """KEY of run NAME under candidate CAND, one value per B boot (round order)."""
+def cand_values(boots, cand, name, key, kernel="B"):
+    """KEY of run NAME under candidate CAND, one value per boot of KERNEL
+    (round order)."""
     out = []
-    for boot in by_kernel(boots)["B"]:
+    for boot in by_kernel(boots)[kernel]:
         f = cand_figs(boot, cand, name)
         out.append(f[key] if f else None)
     return out
@@ -482,6 +514,34 @@ def cand_table(boots, lines):
         lines.append(f"{cand:<{w_name}}" + "".join(f" {c:>{w_small}}" for c in cells))
     lines.append("")
     for cand, what in CANDS:
+        lines.append(f"  {cand + ':':<8} {what}")
+
+
+def rx_cand_table(boots, lines):
+    """The RX interrupt mitigation candidates on M and N: the flood the
+    guest keeps up with per 1000 RX packets, then the saturating flood, the
+    TCP download and idle RTT; median (min-max) over each kernel's boots."""
+    w_name, w = 12, 19
+    kernels = [k for k in ("M", "N") if by_kernel(boots)[k]]
+    tables = (
+        (("udp-rx-mid", "irq_rx_k", "mid eth0 IRQs/1k", 1),
+         ("udp-rx-mid", "allirq_rx_k", "mid CPU0 IRQs/1k", 1),
+         ("udp-rx-mid", "cpu0_us_rx", "mid CPU0 us/RX", 1),
+         ("udp-rx-mid", "pps_rx_if", "mid RX pps", 0)),
+        (("udp-rx", "pps_rx_if", "flood RX pps", 0),
+         ("udp-rx", "allirq_rx_k", "flood CPU0 IRQs/1k", 1),
+         ("tcp-rx", "mbps", "tcp-rx Mbit/s", 1),
+         ("ping-idle", "rtt", "ping RTT ms", 2)))
+    for cols in tables:
+        head = f"{'kernel/cand':<{w_name}}" + "".join(f" {h:>{w}}" for _, _, h, _ in cols)
+        lines += [head, "-" * len(head)]
+        for k in kernels:
+            for cand, _ in RX_CANDS:
+                cells = [cell(cand_values(boots, cand, name, key, k), d)
+                         for name, key, _, d in cols]
+                lines.append(f"{k + ' ' + cand:<{w_name}}" + "".join(f" {c:>{w}}" for c in cells))
+        lines.append("")
+    for cand, what in RX_CANDS:
         lines.append(f"  {cand + ':':<8} {what}")
 
 
@@ -605,6 +665,45 @@ def goals_73(boots, cost, lines):
     goal_line(lines, None if a is None or b is None else b <= a + GOAL_RTT_SLACK,
               f"ping-idle: RTT avg <= M + {GOAL_RTT_SLACK} ms",
               f"N {cell(vals['N'], 2)} ms, M {cell(vals['M'], 2)} ms")
+
+
+def goals_32(boots, cost, lines):
+    """Issue 32's RX goals, N against M at both kernels' defaults, judged as
+    goals_73's."""
+    by, cby = by_kernel(boots), cost_by_kernel(cost)
+    rounds = max((len(v) for v in by.values()), default=0)
+    crounds = max((len(v) for v in cby.values()), default=0)
+    lines.append("RX goals on Linux 7.3 (issue 32; informational): N against M, as above. "
+                 "Interrupts: every one CPU0")
+    lines.append("  took (eth0's, the timers', the IPIs'), where the RX runs keep their work:")
+    if not by["M"] or not by["N"]:
+        lines.append("  n/a   no boot of M or N in this run (BENCH_KERNELS)")
+        return
+
+    def line(rs, n, mm, what, ok, digits):
+        m = med(rs)
+        goal_line(lines, None if m is None else ok(m), what,
+                  f"N/M {fmt_ratio(m)} (rounds {ratios(rs)}); N {cell(n, digits)},"
+                  f" M {cell(mm, digits)}")
+
+    for w in ("udp-rx-mid", "udp-rx"):
+        vals = ab_values(by, rounds, w, "allirq_rx_k")
+        line(per_round_ratios(vals["N"], vals["M"], rounds), vals["N"], vals["M"],
+             f"{w}: interrupts per 1000 RX <= {GOAL_RX_IRQ_VS_M}x M",
+             lambda x: x <= GOAL_RX_IRQ_VS_M, 1)
+    vals = ab_values(by, rounds, "tcp-rx", "mbps")
+    line(per_round_ratios(vals["N"], vals["M"], rounds), vals["N"], vals["M"],
+         "tcp-rx: TCP download, Mbit/s >= M", lambda x: x >= 1, 1)
+    n, mm = cost_values(cby, "N", "udp-rx", 0, "rx"), cost_values(cby, "M", "udp-rx", 0, "rx")
+    line(per_round_ratios(n, mm, crounds), n, mm,
+         f"udp-rx: instructions per RX packet <= {GOAL_RX_INSNS_VS_M}x M",
+         lambda x: x <= GOAL_RX_INSNS_VS_M, 0)
+    # At a load both keep up with, the cost boots have no stable figure
+    # (guest/bench.sh's cost_runs): CPU0's busy wall-clock time instead.
+    vals = ab_values(by, rounds, "udp-rx-mid", "cpu0_us_rx")
+    line(per_round_ratios(vals["N"], vals["M"], rounds), vals["N"], vals["M"],
+         f"udp-rx-mid: CPU0 time per RX packet <= {GOAL_RX_INSNS_VS_M}x M",
+         lambda x: x <= GOAL_RX_INSNS_VS_M, 1)
 
 
 def sweep_rows(boots):
@@ -823,6 +922,12 @@ def rx_rate(boots):
     return ", ".join(f"iperf3 -b {r}" for r in rates) or "?"
 
 
+def rx_mid_rate(boots):
+    """The host's rate in udp-rx-mid, as the guest job logged it."""
+    rates = sorted({b["info"].get("rx_mid_rate") for b in boots if b["info"].get("rx_mid_rate")})
+    return ", ".join(f"iperf3 -b {r}" for r in rates) or "?"
+
+
 def git_rev():
     tree = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     try:
@@ -866,7 +971,10 @@ def main():
     lines.append("  own counter (B, R, N). tcp-bbr: tcp-tx with iperf3 -C bbr. tcp-rx, udp-rx: "
                  "from the host (iperf3 -R),")
     lines.append("  per 1000 RX packets; udp-rx: 64-byte UDP at the host's rate "
-                 f"({rx_rate(boots)}); both with the receiver on CPU0.")
+                 f"({rx_rate(boots)}); udp-rx-mid: the same at")
+    lines.append(f"  {rx_mid_rate(boots)}, a rate the guest keeps up with; all with the receiver "
+                 "on CPU0. CPU0 IRQs: every interrupt")
+    lines.append("  CPU0 took (eth0's, the timers', the IPIs').")
     lines.append("  eth0's IRQ on CPU0; the sender pinned to CPU0 or CPU1.")
     builds = {b.get("built") for b in boots if b["kernel"] in ("B", "R")}
     if len(builds) > 1:
@@ -915,9 +1023,20 @@ def main():
     lines.append("")
     cand_table(boots, lines)
     lines.append("")
+    if counts["M"] or counts["N"]:
+        lines.append("RX interrupt mitigation candidates on M and N: the RX runs under each, in the "
+                     "same boot after the workload;")
+        lines.append(f"  median (min-max) over the boots. mid: udp-rx-mid ({rx_mid_rate(boots)}), "
+                     "per 1000 RX packets; CPU0 us/RX:")
+        lines.append("  CPU0's busy time (wall clock) per packet received. flood: udp-rx.")
+        lines.append("")
+        rx_cand_table(boots, lines)
+        lines.append("")
     goals(boots, lines)
     lines.append("")
     goals_73(boots, cost, lines)
+    lines.append("")
+    goals_32(boots, cost, lines)
     lines.append("")
     nb = counts["B"]
     lines.append(f"Sweep on B: 64-byte UDP from CPU1 (iperf3 -u -b 0 -l 64), idle ping, TCP "

@@ -7,14 +7,15 @@
 #
 #   BENCH run=NAME rc=N t=SECONDS tx=.. rx=.. user=.. sys=.. idle=..
 #         hardirq=.. softirq=.. idle_cpu0=.. idle_cpu1=.. irq_cpu0=..
-#         irq_cpu1=.. [coal_armed=.. ...]
+#         irq_cpu1=.. allirq_cpu0=.. [coal_armed=.. ...]
 #         if_pps=.. if_rx_pps=.. arms=.. cancels=.. napi_arms=..
 #         [tool figures] [sweep point | cand=NAME]
 #
 # Everything up to if_pps is a difference between the start and the end of
 # the run: guest uptime, eth0's packet counters, /proc/stat's ticks (all
-# CPUs, then each CPU's idle), eth0's interrupts per CPU, the driver's own
-# tx_q0_coal_* counters where it has them (ours). if_pps and if_rx_pps are
+# CPUs, then each CPU's idle), eth0's interrupts per CPU, every interrupt
+# CPU0 took (its column of /proc/interrupts: eth0's, the timers', the
+# IPIs'), the driver's own tx_q0_coal_* counters where it has them (ours). if_pps and if_rx_pps are
 # eth0's TX and RX rates while the tool ran (the RX runs, udp-rx and tcp-rx,
 # are judged by the second); arms and napi_arms the hrtimer starts of this
 # kernel's stmmac TX timer callback and of NAPI's deferral timer (ftrace
@@ -33,11 +34,16 @@
 #   stmmac_bench_candidates=1  after the workload, the candidate policies
 #                          (needs CONFIG_STMMAC_TEST_HOOKS: the debugfs
 #                          switches coal_burst_ic and coal_pacing)
+#   stmmac_bench_rxcand=1  after the workload, the RX interrupt mitigation
+#                          candidates (NAPI's deferral, any driver)
 #   stmmac_bench_sweep=K   also run the sweep, starting at point K
 #   stmmac_bench_sweep_secs=N  seconds per sweep UDP run (default 5)
 #   stmmac_bench_rx_rate=B the host's rate in udp-rx, iperf3's -b (payload
 #                          bits/s; 64-byte datagrams: B / 512 packets/s),
 #                          above what the guest takes (default 20M)
+#   stmmac_bench_rx_mid_rate=B  the host's rate in udp-rx-mid, the UDP
+#                          flood the guest keeps up with (default 2560K:
+#                          5000 packets/s)
 #   stmmac_bench_cost=1    instead of the workload, only its floods, four TX
 #                          and two RX, with no tracing (arms, cancels,
 #                          napi_arms -1): the boots QEMU runs with -icount,
@@ -68,6 +74,9 @@ COST_RX_PKTS=${COST_RX_PKTS:-300000}
 COST_RX_MAX=60
 RX_RATE=$(arg stmmac_bench_rx_rate)
 RX_RATE=${RX_RATE:-20M}
+RX_MID_RATE=$(arg stmmac_bench_rx_mid_rate)
+RX_MID_RATE=${RX_MID_RATE:-2560K}
+RXCAND=$(arg stmmac_bench_rxcand)
 TCP_SECS=5
 SWEEP_TCP_SECS=3
 PG=/proc/net/pktgen
@@ -114,6 +123,8 @@ snap() {
 			$1 ~ /^cpu[0-9]+$/ { print "idle_" $1 "=" $5 + $6 }' /proc/stat
 		awk -v n="$NCPU" '$NF == "eth0" {
 			for (i = 2; i <= n + 1; i++) print "irq_cpu" i - 2 "=" $i; exit }' \
+			/proc/interrupts
+		awk '$1 ~ /:$/ && $2 ~ /^[0-9]+$/ { s += $2 } END { print "allirq_cpu0=" s }' \
 			/proc/interrupts
 		ethtool -S eth0 2>/dev/null |
 			sed -n 's/^ *tx_q0_\(coal_[a-z]*\): *\([0-9]*\)$/\1=\2/p'
@@ -226,7 +237,7 @@ bm() {
 	echo "BENCH run=$bm_name rc=$bm_rc$(delta /tmp/s0 /tmp/s1) if_pps=$(if_pps) if_rx_pps=$(if_pps 3) arms=$bm_arms cancels=$bm_cancels napi_arms=$bm_napi$bm_tool${POINT:+ $POINT}"
 	# The half-second samples, relative to the first: the run's profile,
 	# in the direction it measures.
-	case "$bm_name" in *-rx) bm_c=3 bm_of=rx ;; *) bm_c=2 bm_of=tx ;; esac
+	case "$bm_name" in *-rx | *-rx-*) bm_c=3 bm_of=rx ;; *) bm_c=2 bm_of=tx ;; esac
 	awk -v c=$bm_c 'NR == 1 { t = $1; n = $c }
 		{ printf "%s%.1f:%d", (NR > 1 ? " " : "BENCH-SAMPLES run=" name " of=" of " "), $1 - t, $c - n }
 		END { print "" }' name="$bm_name" of=$bm_of /tmp/samp
@@ -346,11 +357,11 @@ rx_iperf() {
 # keep it busy (scripts/bench_report.py); the host's rate in host seconds
 # cannot be made to outrun the guest in counted ones on every host.
 
-# udp_rx SECONDS: the host floods the guest with 64-byte UDP at RX_RATE
-# (iperf3 -u -R), the guest's receiver on CPU0.
+# udp_rx SECONDS [RATE]: the host floods the guest with 64-byte UDP at RATE
+# (RX_RATE by default; iperf3 -u -R), the guest's receiver on CPU0.
 udp_rx() {
 	pin 1
-	rx_iperf /tmp/udprx.json "$1" -u -b "$RX_RATE" -l 64
+	rx_iperf /tmp/udprx.json "$1" -u -b "${2:-$RX_RATE}" -l 64
 	ur_rc=$?
 	pin $(((1 << NCPU) - 1))
 	cat /tmp/udprx.json
@@ -421,8 +432,15 @@ workload() {
 	sleep 1
 	bm tcp-rx p_tcp tcp_rx $TCP_SECS
 	sleep 1
-	# Last: what the host sent and the guest could not take yet drains
-	# after the run.
+	rx_floods
+}
+
+# The UDP floods from the host: one the guest keeps up with, then one it
+# cannot (last: what the host sent and the guest could not take yet drains
+# after the run).
+rx_floods() {
+	bm udp-rx-mid p_udp_rx udp_rx "$SECS" "$RX_MID_RATE"
+	sleep 1
 	bm udp-rx p_udp_rx udp_rx "$SECS"
 	sleep 2
 }
@@ -434,8 +452,12 @@ workload() {
 # instructions both CPUs spent per packet, while the sender keeps a CPU busy;
 # for the RX floods, CPU0's busy time (t less idle_cpu0) over their rx, all
 # their work being on CPU0. Unless stmmac_bench_cost_rx=0, the TCP download
-# and the UDP flood from the host follow (the UDP flood last, as in the
-# workload), each until COST_RX_PKTS packets have come in (rx_iperf).
+# and the saturating UDP flood from the host follow (the UDP flood last, as
+# in the workload), each until COST_RX_PKTS packets have come in
+# (rx_iperf). Not udp-rx-mid: a guest that idles most of the run has its
+# counted clock jump over the idle stretches, so the host's real-time pace
+# is no fixed load in counted time (tried: N's figure spread 64 % over
+# three boots).
 cost_runs() {
 	bm udp-cpu0 p_udp udp 1 "$SECS"
 	sleep 1
@@ -666,6 +688,36 @@ candidates() {
 	done
 }
 
+# The RX interrupt mitigation candidates (stmmac_bench_rxcand=1) against
+# the defaults (the workload's runs): NAPI's deferral as
+# netdev_sw_irq_coalesce_default_on() sets it (rxswirq: 1 deferral, 20 us),
+# and a longer one (rxdefer: 2 deferrals, 100 us), for every NAPI of eth0
+# (sysfs, any driver). Each: idle ping, the TCP download and the two UDP
+# floods, the workload's run names with cand=NAME; then no deferral again.
+RXCANDS="rxswirq rxdefer"
+
+rx_defer() {
+	echo "$1" >$NET/napi_defer_hard_irqs && echo "$2" >$NET/gro_flush_timeout
+}
+
+rx_candidates() {
+	for rc_name in $RXCANDS; do
+		echo "BENCH-STAGE candidate $rc_name"
+		case "$rc_name" in
+		rxswirq) rx_defer 1 20000 ;;
+		rxdefer) rx_defer 2 100000 ;;
+		esac || { echo "BENCH-FAIL cand-$rc_name: cannot set"; FAILS=$((FAILS + 1)); continue; }
+		POINT="cand=$rc_name"
+		bm ping-idle p_ping ping_idle 20
+		sleep 1
+		bm tcp-rx p_tcp tcp_rx $TCP_SECS
+		sleep 1
+		rx_floods
+		POINT=
+		rx_defer 0 0 || { echo "BENCH-FAIL cand-$rc_name: cannot undo"; FAILS=$((FAILS + 1)); return 1; }
+	done
+}
+
 net_up || exit 1
 # The interrupt on CPU0 on every kernel; senders are pinned to each CPU.
 ETH_IRQ=$(awk '$NF == "eth0" { sub(":", "", $1); print $1; exit }' /proc/interrupts)
@@ -688,7 +740,7 @@ fi
 echo "BENCH-INFO kernel=$(uname -r) timer_fn=$TIMER_FN irq=$ETH_IRQ" \
 	"smp_affinity=$(cat /proc/irq/"$ETH_IRQ"/smp_affinity) gw_mac=$GW_MAC" \
 	"coalesce=$(coal_get tx-usecs)/$(coal_get tx-frames) cmdline_rule=$(arg stmmac.bench_restart_rule)" \
-	"rx_rate=$RX_RATE" \
+	"rx_rate=$RX_RATE rx_mid_rate=$RX_MID_RATE" \
 	"kprobe=$KPROBE timer_addrs=$(echo $TIMER_ADDRS | tr ' ' ',') hooks=${DBGDIR:-none}" \
 	"burst_ic=$(cat "$DBGDIR/coal_burst_ic" 2>/dev/null) pacing=$(cat "$DBGDIR/coal_pacing" 2>/dev/null)"
 [ -n "$GW_MAC" ] && { [ -n "$SINK" ] || [ -n "$(arg stmmac_bench_profile)" ]; } ||
@@ -708,6 +760,9 @@ else
 fi
 if [ "$CANDIDATES" = 1 ]; then
 	candidates
+fi
+if [ "$RXCAND" = 1 ]; then
+	rx_candidates
 fi
 if [ -n "$SWEEP" ]; then
 	sweep
