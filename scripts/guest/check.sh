@@ -1012,6 +1012,18 @@ xdp_reachable() {
 	ping -c 1 -W 1 192.168.77.2 >/dev/null 2>&1
 }
 
+# xdp_listen: eth1's receiver for the XDP checks, a socat appending UDP
+# port 5400's datagrams to /tmp/xdp.rx, in XDP_RX once it listens (started
+# by nsenter itself, not ns(): $! is then socat's own PID, for kill).
+xdp_listen() {
+	rm -f /tmp/xdp.rx /tmp/xdp.pkt
+	nsenter -t "$NS_PID" -n socat -u UDP4-RECV:5400 \
+		OPEN:/tmp/xdp.rx,creat,append 2>/tmp/xdp.serr &
+	XDP_RX=$!
+	poll udp_bound 5400 ns ||
+		{ kill $XDP_RX; why "socat does not listen on eth1: $(cat /tmp/xdp.serr)"; return 1; }
+}
+
 # Native XDP on eth1 (scripts/guest/xdpload.c: a few eBPF instructions
 # per program, attached in driver mode), with UDP from eth0.77: PASS
 # delivers every datagram to eth1's socket, DROP and ABORTED none (a swap
@@ -1024,13 +1036,7 @@ xdp_reachable() {
 # driver's reason in the extended ack.
 c_xdp() {
 	twoport_up || return 1
-	rm -f /tmp/xdp.rx /tmp/xdp.pkt
-	# nsenter itself, not ns(): $! is then socat's own PID, for kill.
-	nsenter -t "$NS_PID" -n socat -u UDP4-RECV:5400 \
-		OPEN:/tmp/xdp.rx,creat,append 2>/tmp/xdp.serr &
-	xd_rx=$!
-	poll udp_bound 5400 ns ||
-		{ kill $xd_rx; why "socat does not listen on eth1: $(cat /tmp/xdp.serr)"; return 1; }
+	xdp_listen || return 1
 	xc_fail=
 	xdp_attach pass && xdp_send pass && [ "$(xdp_got pass)" = 20 ] ||
 		xc_fail="${WHY:-XDP_PASS: $(xdp_got pass) of 20 datagrams delivered}"
@@ -1069,11 +1075,59 @@ c_xdp() {
 	[ -z "$xc_fail" ] && xdp_send off && [ "$(xdp_got off)" != 20 ] &&
 		xc_fail="no program: $(xdp_got off) of 20 datagrams delivered"
 	ns xdpload eth1 off 2>/dev/null
-	kill $xd_rx
-	wait $xd_rx 2>/dev/null
+	kill $XDP_RX
+	wait $XDP_RX 2>/dev/null
 	WHY=
 	[ -z "$xc_fail" ] || { why "$xc_fail"; return 1; }
 	INFO="on eth1, 20 datagrams each: PASS 20 delivered, DROP 0, ABORTED 0, TX 20 back at eth0 intact, none without a program lost; MTU 9000 refused with a program, the program at MTU 9000 refused ($xd_why)"
+}
+
+# xr_count: eth1's XDP counters summed over its queues, as ethtool -S
+# shows them: "redirected sent errors".
+xr_count() {
+	ns ethtool -S eth1 | awk '
+		/^ *rx_q[0-9]+_xdp_redirect:/ { r += $2 }
+		/^ *tx_q[0-9]+_xdp_frames:/ { t += $2 }
+		/^ *rx_q[0-9]+_xdp_errors:/ { e += $2 }
+		END { print r + 0, t + 0, e + 0 }'
+}
+
+# XDP_REDIRECT on eth1 through the bpf_redirect() helper (xdpload's
+# "redirect": the Ethernet addresses swapped, redirected to eth1's own
+# ifindex, sent by ndo_xdp_xmit at the RX poll's end): every datagram
+# eth0.77 sends comes back to eth0 with its payload intact (a packet
+# socket on eth0 sees it twice), none reaches eth1's socket, and eth1's
+# ethtool -S counts as many frames redirected as XDP frames sent, at least
+# the datagrams, and no XDP error.
+c_xdp_redirect() {
+	twoport_up || return 1
+	xdp_listen || return 1
+	socat -u INTERFACE:eth0 OPEN:/tmp/xdp.pkt,creat 2>/dev/null &
+	xr_pkt=$!
+	sleep 0.5
+	xr_fail=
+	xr_c0=$(xr_count)
+	xdp_attach redirect && xdp_send xdp-redirect || xr_fail=${WHY:-xdpload failed}
+	xr_c1=$(xr_count)
+	kill $xr_pkt
+	wait $xr_pkt 2>/dev/null
+	WHY=
+	xdp_attach off || xr_fail=${xr_fail:-$WHY}
+	WHY=
+	kill $XDP_RX
+	wait $XDP_RX 2>/dev/null
+	[ -z "$xr_fail" ] || { why "$xr_fail"; return 1; }
+	xr_back=$(grep -a -o 'xdp-redirect [0-9]*' /tmp/xdp.pkt | sort | uniq -c |
+		awk '$1 == 2 { n++ } END { print n + 0 }')
+	set -- $xr_c0 $xr_c1
+	xr_r=$(($4 - $1)) xr_t=$(($5 - $2)) xr_e=$(($6 - $3))
+	[ "$xr_back" = 20 ] && [ "$(xdp_got xdp-redirect)" = 0 ] ||
+		why "XDP_REDIRECT: $xr_back of 20 datagrams came back to eth0 intact, $(xdp_got xdp-redirect) reached eth1's socket" ||
+		return 1
+	[ $xr_r -ge 20 ] && [ $xr_r = $xr_t ] && [ $xr_e = 0 ] ||
+		why "eth1's ethtool -S: $xr_r redirected, $xr_t XDP frames sent, $xr_e XDP errors" ||
+		return 1
+	INFO="on eth1, 20 datagrams back to eth0 intact through bpf_redirect() to eth1's own ifindex; ethtool -S: $xr_r redirected, $xr_t XDP frames sent, 0 errors"
 }
 
 # A GMAC's DMA reset completes only while every clock of the MAC runs, the
@@ -1197,6 +1251,7 @@ check multicast c_multicast
 check flood c_flood
 check netconsole c_netconsole
 check xdp c_xdp
+check xdp-redirect c_xdp_redirect
 check phy-clock c_phy_clock
 check suspend c_suspend
 # Once more in one block, clear of kernel messages interleaved above.

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * xdpload IFNAME drop|pass|tx|aborted|off: attach a one-purpose XDP
- * program to IFNAME in native (driver) mode, or detach it. The board's
+ * xdpload IFNAME drop|pass|tx|redirect|aborted|off: attach a one-purpose
+ * XDP program to IFNAME in native (driver) mode, or detach it. The board's
  * userland has no iproute2, clang or libbpf: the programs are a few eBPF
  * instructions written out here, loaded with bpf(2) and attached over
  * rtnetlink, whose extended ack (the driver's reason for a refusal) is
  * printed as "xdpload: <message>". "tx" swaps the Ethernet addresses and
- * sends each frame back out of the port it came in on. Every program lets
+ * sends each frame back out of the port it came in on; "redirect" does the
+ * same through the bpf_redirect() helper (XDP_REDIRECT to IFNAME's own
+ * ifindex, which ndo_xdp_xmit sends at the poll's end). Every program lets
  * ARP in a VLAN tag through (the board's ports talk over VLAN 77): the
  * sender must keep finding the port under test.
  *
@@ -39,6 +41,7 @@
 #define JGT_REG(d, s, o) INSN(BPF_JMP | BPF_JGT | BPF_X, d, s, o, 0)
 #define JNE_IMM(d, i, o) INSN(BPF_JMP | BPF_JNE | BPF_K, d, 0, o, i)
 #define EXIT()		INSN(BPF_JMP | BPF_EXIT, 0, 0, 0, 0)
+#define CALL(f)		INSN(BPF_JMP | BPF_CALL, 0, 0, 0, f)
 
 /* XDP_PASS for ARP after an 802.1Q tag (type 0x0806 at bytes 16-17); the
  * program's own action follows, from the 11th instruction.
@@ -67,10 +70,11 @@ static int prog_ret(int act, struct bpf_insn *p)
 	return 2;
 }
 
-/* XDP_TX after swapping the destination and source addresses, byte by
- * byte (no alignment to assume); XDP_PASS for a frame shorter than them.
+/* The @na instructions @act after swapping the destination and source
+ * addresses, byte by byte (no alignment to assume); XDP_PASS for a frame
+ * shorter than them.
  */
-static int prog_tx(struct bpf_insn *p)
+static int prog_swap(struct bpf_insn *p, const struct bpf_insn *act, int na)
 {
 	int n = 0, i;
 
@@ -80,19 +84,42 @@ static int prog_tx(struct bpf_insn *p)
 		     offsetof(struct xdp_md, data_end));
 	p[n++] = MOV_REG(BPF_REG_4, BPF_REG_2);
 	p[n++] = ADD_IMM(BPF_REG_4, 12);
-	p[n++] = JGT_REG(BPF_REG_4, BPF_REG_3, 6 * 4 + 2);
+	p[n++] = JGT_REG(BPF_REG_4, BPF_REG_3, 6 * 4 + na);
 	for (i = 0; i < 6; i++) {
 		p[n++] = LDX(BPF_B, BPF_REG_5, BPF_REG_2, i);
 		p[n++] = LDX(BPF_B, BPF_REG_6, BPF_REG_2, i + 6);
 		p[n++] = STX(BPF_B, BPF_REG_2, BPF_REG_6, i);
 		p[n++] = STX(BPF_B, BPF_REG_2, BPF_REG_5, i + 6);
 	}
-	p[n++] = MOV_IMM(BPF_REG_0, XDP_TX);
-	p[n++] = EXIT();
+	for (i = 0; i < na; i++)
+		p[n++] = act[i];
 	return n + prog_ret(XDP_PASS, p + n);
 }
 
-static int prog_load(const char *what)
+/* XDP_TX, addresses swapped */
+static int prog_tx(struct bpf_insn *p)
+{
+	const struct bpf_insn act[] = { MOV_IMM(BPF_REG_0, XDP_TX), EXIT() };
+
+	return prog_swap(p, act, 2);
+}
+
+/* bpf_redirect(@ifindex, 0), addresses swapped: its answer, XDP_REDIRECT,
+ * is the program's
+ */
+static int prog_redirect(int ifindex, struct bpf_insn *p)
+{
+	const struct bpf_insn act[] = {
+		MOV_IMM(BPF_REG_1, ifindex),
+		MOV_IMM(BPF_REG_2, 0),
+		CALL(BPF_FUNC_redirect),
+		EXIT(),
+	};
+
+	return prog_swap(p, act, 4);
+}
+
+static int prog_load(const char *what, int ifindex)
 {
 	static char log[65536];
 	struct bpf_insn insns[64];
@@ -108,6 +135,8 @@ static int prog_load(const char *what)
 		n += prog_ret(XDP_ABORTED, insns + n);
 	else if (!strcmp(what, "tx"))
 		n += prog_tx(insns + n);
+	else if (!strcmp(what, "redirect"))
+		n += prog_redirect(ifindex, insns + n);
 	else
 		return -2;
 	memset(&attr, 0, sizeof(attr));
@@ -204,7 +233,7 @@ int main(int argc, char **argv)
 	int ifindex, fd = -1, err;
 
 	if (argc != 3) {
-		fprintf(stderr, "usage: xdpload IFNAME drop|pass|tx|aborted|off\n");
+		fprintf(stderr, "usage: xdpload IFNAME drop|pass|tx|redirect|aborted|off\n");
 		return 2;
 	}
 	ifindex = if_nametoindex(argv[1]);
@@ -213,7 +242,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	if (strcmp(argv[2], "off")) {
-		fd = prog_load(argv[2]);
+		fd = prog_load(argv[2], ifindex);
 		if (fd == -2) {
 			fprintf(stderr, "xdpload: unknown program %s\n", argv[2]);
 			return 2;
