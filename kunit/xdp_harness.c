@@ -320,6 +320,16 @@ static u32 dh_xdp_stale_pools(struct dh_case *t)
 	return n;
 }
 
+/* The program detached: the XDP rings' pool goes with it, every page in
+ * it, or the pool outlives its ring.
+ */
+static void dh_xdp_detach_check(struct dh_case *t)
+{
+	KUNIT_ASSERT_EQ(t->test, dh_xdp_attach(t, NULL), 0);
+	KUNIT_EXPECT_EQ_MSG(t->test, dh_xdp_stale_pools(t), 0u,
+			    "a page pool outlived its ring: pages not given back");
+}
+
 /* A UDP frame with @lin bytes of payload on queue @q, expected back
  * (its expectation returned, to be edited before the data path runs).
  */
@@ -704,10 +714,7 @@ void dh_xdp_redirect_case(struct dh_case *t, u32 q)
 			    "XDP frames on another TX queue than %u", tq);
 	KUNIT_EXPECT_EQ(test, dh_xdp_stale_pools(t), 0u);
 
-	/* the XDP rings' pool goes with the program: every page in it */
-	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, NULL), 0);
-	KUNIT_EXPECT_EQ_MSG(test, dh_xdp_stale_pools(t), 0u,
-			    "a page pool outlived its ring: pages not given back");
+	dh_xdp_detach_check(t);
 	dh_open_wait(t);
 	for (i = 0; i < 10; i++)
 		dh_xdp_send(t, q, 100 + i, false);
@@ -762,9 +769,7 @@ void dh_xdp_redirect_fail_case(struct dh_case *t, u32 q)
 	/* every slot but the one always left empty has its page again */
 	KUNIT_EXPECT_EQ(test, rq->cur - rq->dirty, 1u);
 
-	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, NULL), 0);
-	KUNIT_EXPECT_EQ_MSG(test, dh_xdp_stale_pools(t), 0u,
-			    "a page pool outlived its ring: pages not given back");
+	dh_xdp_detach_check(t);
 }
 EXPORT_SYMBOL_IF_KUNIT(dh_xdp_redirect_fail_case);
 
@@ -837,9 +842,7 @@ void dh_xdp_redirect_dev_case(struct dh_case *a, struct dh_case *b, u32 q)
 	KUNIT_EXPECT_EQ(test, c0.redirect - c1.redirect, 0ull);
 	KUNIT_EXPECT_EQ(test, c0.frames - c1.frames, 0ull);
 
-	KUNIT_ASSERT_EQ(test, dh_xdp_attach(a, NULL), 0);
-	KUNIT_EXPECT_EQ_MSG(test, dh_xdp_stale_pools(a), 0u,
-			    "a page pool outlived its ring: pages not given back");
+	dh_xdp_detach_check(a);
 }
 EXPORT_SYMBOL_IF_KUNIT(dh_xdp_redirect_dev_case);
 
