@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * What the XGMAC suites share (xgmac_data_kunit.c, xgmac_vlan_kunit.c):
+ * the driver probed on the model of xgmac_model.c through data_harness.c,
+ * the model's side of that harness, and the check that nothing in flight
+ * was left behind.
+ */
+
+#ifndef __STMMAC_XGMAC_CASE_H__
+#define __STMMAC_XGMAC_CASE_H__
+
+#include <kunit/test.h>
+
+#include "data_harness.h"
+#include "xgmac_model.h"
+
+#define XD_QUEUES	8
+/* the common line, then RX lines 0-7, then TX lines 0-7 */
+#define XD_IRQS		(1 + 2 * XD_QUEUES)
+/* 128 KiB FIFOs each way: 16 KiB per queue */
+#define XD_FIFO_SHIFT	10
+
+/* TCP with a 12-byte option block (timestamps): 32 bytes */
+#define XD_TCP_HLEN	32
+#define XD_HDR_TCP	(ETH_HLEN + 20 + XD_TCP_HLEN)
+#define XD_MSS		1448
+/* TX descriptors each channel takes per round: the RX side keeps up */
+#define XD_BUDGET	16
+
+struct xd {
+	struct dh_case h;
+	struct xgm_model *m;
+	/* TX doorbells (tail pointer writes) per queue */
+	u32 kicks[XD_QUEUES];
+};
+
+static inline struct xd *xd_of(struct dh_case *h)
+{
+	return container_of(h, struct xd, h);
+}
+
+extern const struct dh_ops xd_ops;
+
+struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
+		    u32 coe_off);
+void xd_check_clean(struct xd *t);
+bool xd_irqs(struct dh_case *h);
+
+#endif /* __STMMAC_XGMAC_CASE_H__ */
