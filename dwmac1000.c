@@ -381,7 +381,7 @@ static void gmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)
 	u32 filter = GMAC_FILTER_HPF;
 
 	stmmac_filter_build(dev, priv->caps.mc_bins, priv->caps.uc_entries,
-			    &f);
+			    0, &f);
 	if (f.promisc)
 		filter |= GMAC_FILTER_PR | GMAC_FILTER_PCF_ALL;
 	else if (f.allmulti)

@@ -114,6 +114,7 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->rx_fifo = 128U << FIELD_GET(XGMAC_HWF1_RXFIFOSIZE, hwf1);
 	caps->ts = hwf0 & XGMAC_HWF0_TSSEL;
 	caps->pps_out = FIELD_GET(XGMAC_HWF2_PPSOUTNUM, hwf2);
+	caps->vlan_hash = hwf0 & XGMAC_HWF0_VLHASH;
 }
 
 static int xgmac_reset(void __iomem *ioaddr)
@@ -602,7 +603,7 @@ static void xgmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)
 	struct stmmac_filter f;
 
 	stmmac_filter_build(dev, priv->caps.mc_bins, priv->caps.uc_entries,
-			    &f);
+			    priv->vlan_bins, &f);
 	if (f.promisc)
 		filter |= XGMAC_FILTER_PR | XGMAC_FILTER_PCF_ALL;
 	else if (f.allmulti)
@@ -610,13 +611,20 @@ static void xgmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)
 	else if (f.hash)
 		filter |= XGMAC_FILTER_HMC;
 	/* 64, 128 or 256 bins: 2, 4 or 8 registers. Tables first: the mode
-	 * that uses them is switched on last.
+	 * that uses them is switched on last. With VTFE off the VLAN
+	 * registers are not looked at, and keep their last values.
 	 */
 	for (i = 0; i < priv->caps.mc_bins / 32; i++)
 		writel(f.hash_bits[i], ioaddr + XGMAC_HASH_TABLE(i));
 	if (f.uc_fit)
 		stmmac_filter_uc_write(dev, priv->caps.uc_entries,
 				       xgmac_write_addr, ioaddr);
+	if (f.vlan_bins) {
+		writel(f.vlan_bins, ioaddr + XGMAC_VLAN_HASH_TABLE);
+		writel(XGMAC_VLAN_VTHM | XGMAC_VLAN_ETV,
+		       ioaddr + XGMAC_VLAN_TAG);
+		filter |= XGMAC_FILTER_VTFE;
+	}
 	writel(filter, ioaddr + XGMAC_PKT_FILTER);
 }
 

@@ -39,9 +39,18 @@
 /* PCF = 2: pass control frames even when they fail the address filter */
 #define XGMAC_FILTER_PCF_ALL		BIT(7)
 #define XGMAC_FILTER_HPF		BIT(10)
+#define XGMAC_FILTER_VTFE		BIT(16)	/* VLAN tag filter */
 
 /* Up to 8 hash table registers: 64, 128 or 256 bins */
 #define XGMAC_HASH_TABLE(n)		(0x0010 + (n) * 4)
+
+/* The VLAN tag filter: ETV compares the 12-bit VID only, VTHM through the
+ * 16-bin hash table (bins 15:0) rather than the VID field
+ */
+#define XGMAC_VLAN_TAG			0x0050
+#define XGMAC_VLAN_VTHM			BIT(25)
+#define XGMAC_VLAN_ETV			BIT(16)
+#define XGMAC_VLAN_HASH_TABLE		0x0058
 
 #define XGMAC_TXQ_FLOW_CTRL(q)		(0x0070 + (q) * 4)
 #define XGMAC_TXQ_FLOW_TFE		BIT(1)
@@ -80,6 +89,7 @@
 
 #define XGMAC_HW_FEATURE0		0x011c
 #define XGMAC_HWF0_HDSEL		BIT(3)
+#define XGMAC_HWF0_VLHASH		BIT(4)	/* VLAN hash filter */
 #define XGMAC_HWF0_RWKSEL		BIT(6)	/* PMT: wake-up frames */
 #define XGMAC_HWF0_MGKSEL		BIT(7)	/* PMT: magic packet */
 #define XGMAC_HWF0_MMCSEL		BIT(8)

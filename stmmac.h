@@ -188,6 +188,7 @@ struct stmmac_desc_ops {
  * @rx_fifo: RX FIFO size in bytes, 0 if unknown
  * @ts: an IEEE 1588 timestamping unit (&stmmac_hw_ops.tsu)
  * @pps_out: flexible PPS outputs of that unit (XGMAC), 0 without
+ * @vlan_hash: a 16-bin hash filter of the VLAN IDs received (XGMAC)
  */
 struct stmmac_caps {
 	u32 version;
@@ -213,6 +214,7 @@ struct stmmac_caps {
 	u32 rx_fifo;
 	bool ts;
 	u32 pps_out;
+	bool vlan_hash;
 };
 
 /* Words of the largest multicast hash table, 256 bins */
@@ -225,6 +227,8 @@ struct stmmac_caps {
  * @hash: pass the multicast frames whose bin is set in @hash_bits
  * @uc_fit: the unicast list fits the perfect filter
  * @hash_bits: the hash table, bin n at bit n % 32 of word n / 32
+ * @vlan_bins: the VLAN hash table, bin n at bit n; 0: tagged frames pass
+ *	whatever their VLAN ID (no VLAN filter, or promiscuous mode)
  */
 struct stmmac_filter {
 	bool promisc;
@@ -232,6 +236,7 @@ struct stmmac_filter {
 	bool hash;
 	bool uc_fit;
 	u32 hash_bits[STMMAC_HASH_WORDS];
+	u16 vlan_bins;
 };
 
 /* DMA interrupt events, see &stmmac_hw_ops.dma_irq_status */
@@ -332,7 +337,9 @@ struct stmmac_mmc_counters {
  * @get_mac_addr: read the unicast address left by the firmware
  * @set_filter: program the receive address filter (promiscuous,
  *	all-multicast, multicast hash, unicast perfect filter) from the
- *	device's flags and address lists; called with those lists locked
+ *	device's flags and address lists, and the VLAN filter from
+ *	&stmmac_priv.vlan_bins where the core has one; called with those
+ *	lists locked
  * @set_rx_csum: enable or disable RX checksum offload
  * @mdio_clk_csr: the MDIO clock range field value for a CSR clock rate in
  *	Hz, when its encoding is not the GMAC one of stmmac_clk_csr(); NULL
@@ -936,6 +943,11 @@ struct stmmac_eee {
  * @msg_enable: netif_msg level
  * @ptp: the PTP hardware clock and the hwtstamp configuration
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
+ * @vlans: the 802.1Q VLAN IDs the stack receives (ndo_vlan_rx_add_vid),
+ *	whatever the filter's state (RTNL)
+ * @vlan_bins: the VLAN hash bins of @vlans while the filter is on, 0
+ *	otherwise: what &stmmac_hw_ops.set_filter programs; written under RTNL
+ *	and the address list lock, read under that lock
  * @xdp_prog: the XDP program, NULL for none; replaced under RTNL, read
  *	by RX NAPI (an RCU read-side section, which bpf_prog_put() waits for)
  * @xdp_tx_on: the TX rings take XDP frames: set once the data path runs,
@@ -1008,6 +1020,8 @@ struct stmmac_priv {
 	u32 msg_enable;
 	struct stmmac_ptp ptp;
 	bool running;
+	DECLARE_BITMAP(vlans, VLAN_N_VID);
+	u16 vlan_bins;
 	struct bpf_prog *xdp_prog;
 	bool xdp_tx_on;
 	bool tx_doorbell_each;
@@ -1092,11 +1106,15 @@ static inline void stmmac_addr_from_regs(u32 hi, u32 lo, u8 *addr)
 u32 stmmac_filter_bins(u32 bins);
 u32 stmmac_filter_entries(u32 entries);
 void stmmac_filter_build(struct net_device *dev, u32 bins, u32 entries,
-			 struct stmmac_filter *f);
+			 u16 vlan_bins, struct stmmac_filter *f);
 void stmmac_filter_uc_write(struct net_device *dev, u32 entries,
 			    void (*write)(void __iomem *ioaddr, u32 n,
 					  const u8 *addr),
 			    void __iomem *ioaddr);
+u32 stmmac_vlan_bin(u16 vid);
+void stmmac_vlan_filter(struct stmmac_priv *priv, bool on);
+int stmmac_vlan_rx_add_vid(struct net_device *dev, __be16 proto, u16 vid);
+int stmmac_vlan_rx_kill_vid(struct net_device *dev, __be16 proto, u16 vid);
 
 /* stmmac_tx.c */
 u32 stmmac_tx_desc_max(const struct stmmac_priv *priv);

@@ -8,10 +8,16 @@
  * Locking: everything here walks the device's unicast and multicast lists,
  * so the caller holds netif_addr_lock_bh() (ndo_set_rx_mode already runs
  * under it).
+ *
+ * The VLAN filter (XGMAC) is part of the same filter: a hash of the VLAN
+ * IDs the stack receives, programmed with the rest by the core's
+ * set_filter, so that promiscuous mode and a reset reprogram it too.
  */
 
+#include <linux/bitmap.h>
 #include <linux/bitrev.h>
 #include <linux/crc32.h>
+#include <linux/crc32poly.h>
 #include <linux/etherdevice.h>
 #include <linux/log2.h>
 #include <linux/netdevice.h>
@@ -69,15 +75,20 @@ static u32 stmmac_hash_bin(const u8 *addr, u32 bins)
  * @bins: multicast hash bins the core has (0: none)
  * @entries: perfect-filter entries the core has, the device's own address
  *	included
+ * @vlan_bins: the VLAN hash bins to pass (&stmmac_priv.vlan_bins), 0 for
+ *	no VLAN filter
  * @f: filled in
  *
  * Unicast addresses that do not fit the perfect filter need promiscuous
  * mode, and so does IFF_PROMISC. Multicast goes through the hash unless
  * there is none, the device asks for all multicast, or it has more groups
  * than bins (such a table would pass nearly everything anyway).
+ * Promiscuous mode passes every VLAN too: a capture on the port sees the
+ * frames of VLANs it has no device for, as it does on a MAC without the
+ * filter (the core's VLAN filter would still drop them).
  */
 void stmmac_filter_build(struct net_device *dev, u32 bins, u32 entries,
-			 struct stmmac_filter *f)
+			 u16 vlan_bins, struct stmmac_filter *f)
 {
 	struct netdev_hw_addr *ha;
 	u32 bin;
@@ -88,6 +99,7 @@ void stmmac_filter_build(struct net_device *dev, u32 bins, u32 entries,
 		f->promisc = true;
 		return;
 	}
+	f->vlan_bins = vlan_bins;
 	if (netdev_mc_empty(dev))
 		return;
 	if ((dev->flags & IFF_ALLMULTI) || !bins ||
@@ -130,4 +142,96 @@ void stmmac_filter_uc_write(struct net_device *dev, u32 entries,
 	}
 	for (; n < entries; n++)
 		write(ioaddr, n, NULL);
+}
+
+/**
+ * stmmac_vlan_bin() - the VLAN hash bin of a VLAN ID
+ * @vid: the VLAN ID, 0 to 4095
+ *
+ * The core runs the Ethernet CRC-32 over the tag's 12 VID bits, least
+ * significant first, and takes the top four bits of its complement, bit
+ * reversed: the multicast hash's rule on a 12-bit message.
+ *
+ * Return: the bin, 0 to 15.
+ */
+u32 stmmac_vlan_bin(u16 vid)
+{
+	u32 crc = ~0U, bit;
+	int i;
+
+	for (i = 0; i < 12; i++) {
+		bit = (crc ^ (vid >> i)) & 1;
+		crc = (crc >> 1) ^ (bit ? CRC32_POLY_LE : 0);
+	}
+	return bitrev32(~crc) >> 28;
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_vlan_bin);
+
+/**
+ * stmmac_vlan_filter() - switch the VLAN filter to the current VLAN IDs
+ * @priv: the device; RTNL held
+ * @on: filter (NETIF_F_HW_VLAN_CTAG_FILTER), or pass every VLAN
+ *
+ * With no VLAN ID to receive the filter stays off, as upstream leaves it:
+ * tagged frames reach the stack, which drops those of VLANs it has no
+ * device for. A stopped device is programmed at its next start.
+ */
+void stmmac_vlan_filter(struct stmmac_priv *priv, bool on)
+{
+	u16 bins = 0;
+	u32 vid;
+
+	if (on)
+		for_each_set_bit(vid, priv->vlans, VLAN_N_VID)
+			bins |= BIT(stmmac_vlan_bin(vid));
+	netif_addr_lock_bh(priv->dev);
+	priv->vlan_bins = bins;
+	if (priv->running)
+		priv->hw->set_filter(priv, priv->dev);
+	netif_addr_unlock_bh(priv->dev);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_vlan_filter);
+
+/* Only 802.1Q IDs are filtered: the core takes 802.1ad frames for
+ * untagged ones (ESVL clear), and the device offers no S-VLAN filter.
+ */
+static int stmmac_vlan_vid(struct net_device *dev, __be16 proto, u16 vid,
+			   bool add)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	if (proto != htons(ETH_P_8021Q) || vid >= VLAN_N_VID)
+		return 0;
+	if (add)
+		set_bit(vid, priv->vlans);
+	else
+		clear_bit(vid, priv->vlans);
+	stmmac_vlan_filter(priv, dev->features & NETIF_F_HW_VLAN_CTAG_FILTER);
+	return 0;
+}
+
+/**
+ * stmmac_vlan_rx_add_vid() - ndo_vlan_rx_add_vid: receive a VLAN
+ * @dev: the device; RTNL held
+ * @proto: the tag's protocol
+ * @vid: the VLAN ID
+ *
+ * Return: 0.
+ */
+int stmmac_vlan_rx_add_vid(struct net_device *dev, __be16 proto, u16 vid)
+{
+	return stmmac_vlan_vid(dev, proto, vid, true);
+}
+
+/**
+ * stmmac_vlan_rx_kill_vid() - ndo_vlan_rx_kill_vid: stop receiving a VLAN
+ * @dev: the device; RTNL held
+ * @proto: the tag's protocol
+ * @vid: the VLAN ID
+ *
+ * Return: 0.
+ */
+int stmmac_vlan_rx_kill_vid(struct net_device *dev, __be16 proto, u16 vid)
+{
+	return stmmac_vlan_vid(dev, proto, vid, false);
 }

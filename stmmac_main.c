@@ -225,14 +225,8 @@ static int stmmac_set_mac_address(struct net_device *dev, void *addr)
 	return ret;
 }
 
-static int stmmac_set_features(struct net_device *dev,
-			       netdev_features_t features)
+static void stmmac_set_rx_csum(struct stmmac_priv *priv, bool on)
 {
-	struct stmmac_priv *priv = netdev_priv(dev);
-	bool on = features & NETIF_F_RXCSUM;
-
-	if (!((dev->features ^ features) & NETIF_F_RXCSUM))
-		return 0;
 	/* RX stops trusting the engine before it goes off, and starts only
 	 * once it is on.
 	 */
@@ -243,6 +237,23 @@ static int stmmac_set_features(struct net_device *dev,
 	mutex_unlock(&priv->mac_cfg_lock);
 	if (on)
 		stmmac_rx_csum(priv, true);
+}
+
+/* Before the stack switches the VLAN filter on it hands over the VLAN IDs
+ * (ndo_vlan_rx_add_vid, the feature still off); after it is off it takes
+ * them back: the filter follows @features here, the IDs there.
+ */
+static int stmmac_set_features(struct net_device *dev,
+			       netdev_features_t features)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	netdev_features_t changed = dev->features ^ features;
+
+	if (changed & NETIF_F_RXCSUM)
+		stmmac_set_rx_csum(priv, features & NETIF_F_RXCSUM);
+	if (changed & NETIF_F_HW_VLAN_CTAG_FILTER)
+		stmmac_vlan_filter(priv,
+				   features & NETIF_F_HW_VLAN_CTAG_FILTER);
 	return 0;
 }
 
@@ -264,6 +275,8 @@ static const struct net_device_ops stmmac_netdev_ops = {
 	.ndo_validate_addr = eth_validate_addr,
 	.ndo_change_mtu = stmmac_change_mtu,
 	.ndo_set_features = stmmac_set_features,
+	.ndo_vlan_rx_add_vid = stmmac_vlan_rx_add_vid,
+	.ndo_vlan_rx_kill_vid = stmmac_vlan_rx_kill_vid,
 	.ndo_tx_timeout = stmmac_tx_timeout,
 	.ndo_eth_ioctl = stmmac_ioctl,
 	.ndo_get_stats64 = stmmac_get_stats64,
@@ -420,12 +433,18 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 		dev->hw_features |= NETIF_F_TSO | NETIF_F_TSO6;
 	if (priv->caps.rx_coe)
 		dev->hw_features |= NETIF_F_RXCSUM;
+	/* On by default, as upstream; off, a capture on the port sees every
+	 * VLAN without going promiscuous.
+	 */
+	if (priv->caps.vlan_hash)
+		dev->hw_features |= NETIF_F_HW_VLAN_CTAG_FILTER;
 	dev->features = dev->hw_features | NETIF_F_HIGHDMA;
 	/* VLAN devices on top keep the offloads (the tag travels in the
 	 * frame, the MAC inserts none); stmmac_features_check() takes them
 	 * back from each frame whose tags the engines are not known to parse.
 	 */
-	dev->vlan_features = dev->features & ~NETIF_F_RXCSUM;
+	dev->vlan_features = dev->features &
+			     ~(NETIF_F_RXCSUM | NETIF_F_HW_VLAN_CTAG_FILTER);
 	/* Extra unicast addresses go to the perfect filter, or promiscuous
 	 * mode when they do not fit (stmmac_filter_build()).
 	 */

@@ -16,6 +16,7 @@
 #include <linux/etherdevice.h>
 #include <linux/ethtool.h>
 #include <linux/if_ether.h>
+#include <linux/if_vlan.h>
 #include <linux/interrupt.h>
 #include <linux/ip.h>
 #include <linux/ipv6.h>
@@ -235,6 +236,10 @@ static rx_handler_result_t dh_rx_handler(struct sk_buff **pskb)
 		r->q = skb_rx_queue_recorded(skb) ? skb_get_rx_queue(skb) : -1;
 		r->ip_summed = skb->ip_summed;
 		r->hwts = ktime_to_ns(skb_hwtstamps(skb)->hwtstamp);
+		r->vlan = skb_vlan_tag_present(skb) ?
+			  (u32)ntohs(skb->vlan_proto) << 16 |
+			  skb_vlan_tag_get(skb) :
+			  0;
 		skb_copy_bits(skb, 0, r->data, skb->len);
 		list_add_tail(&r->node, &t->rx);
 	} else {

@@ -68,6 +68,8 @@ struct dh_exp {
  * @ip_summed: the driver's checksum verdict
  * @hwts: the hardware RX stamp in nanoseconds, 0 if none
  * @l3_misalign: the address of what follows the Ethernet header, modulo 4
+ * @vlan: the VLAN tag the stack took out of the frame before the
+ *	rx_handler (its protocol << 16 | its TCI), 0 for none
  * @data: the frame from its Ethernet header on
  */
 struct dh_rx {
@@ -77,6 +79,7 @@ struct dh_rx {
 	u8 ip_summed;
 	u8 l3_misalign;
 	u64 hwts;
+	u32 vlan;
 	u8 data[];
 };
 

@@ -1257,6 +1257,6 @@ static struct kunit_suite xd_suite = {
 
 kunit_test_suite(xd_suite);
 
-MODULE_DESCRIPTION("KUnit: the stmmac XGMAC data path on a model of the core");
+MODULE_DESCRIPTION("KUnit: the stmmac XGMAC data path and VLAN filter on a model of the core");
 MODULE_LICENSE("GPL");
 MODULE_IMPORT_NS(STMMAC_KUNIT_NS);

@@ -20,6 +20,7 @@
 
 #include <linux/bitfield.h>
 #include <linux/crc32.h>
+#include <linux/if_vlan.h>
 #include <linux/dma-direct.h>
 #include <linux/if_ether.h>
 #include <linux/ip.h>
@@ -43,6 +44,13 @@
 #define R_RCR			0x0004
 #define RCR_RE			BIT(0)
 #define RCR_IPC			BIT(9)
+#define R_PKT_FILTER		0x0008
+#define PKT_FILTER_VTFE		BIT(16)
+#define R_VLAN_TAG		0x0050
+#define VLAN_TAG_VL		GENMASK(15, 0)
+#define VLAN_TAG_ETV		BIT(16)
+#define VLAN_TAG_VTHM		BIT(25)
+#define R_VLAN_HASH		0x0058
 #define R_RXQ_CTRL0		0x00a0
 #define R_VERSION		0x0110
 #define R_HWF0			0x011c
@@ -225,13 +233,14 @@ static void xgm_rx_flush(struct xgm_rxc *rx)
 
 /* The reset values of the read-only identification registers: an
  * Agilex5-like 2.10 core with 8 TX and 8 RX queues and channels, TX and
- * RX checksum engines, TSO, RMON, 40-bit addressing, a 256-bin hash and
- * FIFOs of 128 << @fifo_shift bytes each way.
+ * RX checksum engines, TSO, RMON, 40-bit addressing, a 256-bin hash, the
+ * VLAN hash filter (VLHASH, bit 4) and FIFOs of 128 << @fifo_shift bytes
+ * each way.
  */
 static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 {
 	wr(m, R_VERSION, 0x3021);
-	wr(m, R_HWF0, BIT(8) | BIT(14) | BIT(16));
+	wr(m, R_HWF0, BIT(4) | BIT(8) | BIT(14) | BIT(16));
 	wr(m, R_HWF1, fifo_shift | fifo_shift << 6 | 1 << 14 | BIT(18) |
 	   3 << 24);
 	wr(m, R_HWF2, 7 | 7 << 6 | 7 << 12 | 7 << 18);
@@ -645,9 +654,45 @@ static void xgm_rx_apply_fault(struct xgm_rxc *rx, struct xgm_rx_frame *f)
 		p[h.l4 + field] ^= 0x5a;
 }
 
+/* The VLAN hash bin of @vid: the CRC-32 of its 12 bits, low bit first,
+ * whose four lowest bits of the complement, reversed, index the table.
+ */
+static u32 xgm_vlan_bin(u16 vid)
+{
+	u8 lo = vid & 0xff;
+	u32 crc = crc32_le(~0, &lo, 1), low, i;
+
+	for (i = 8; i < 12; i++)
+		crc = (crc >> 1) ^ ((crc ^ (vid >> i)) & 1 ? 0xedb88320 : 0);
+	low = ~crc & 0xf;
+	return (low & 1) << 3 | (low & 2) << 1 | (low & 4) >> 1 | (low & 8) >> 3;
+}
+
+/* The receiver's VLAN tag filter (VTFE): an 802.1Q-tagged frame passes
+ * when its VID's bin is set (VTHM) or its VID (ETV: 12 bits; else the
+ * whole TCI) equals the tag register's. Untagged frames, and 802.1ad ones
+ * (S-VLAN not enabled), pass. Promiscuous mode does not bypass it.
+ */
+static bool xgm_vlan_pass(struct xgm_model *m, const u8 *frame, u32 len)
+{
+	u32 tag = rd(m, R_VLAN_TAG);
+	u16 tci, vid;
+
+	if (!(rd(m, R_PKT_FILTER) & PKT_FILTER_VTFE) || len < VLAN_ETH_HLEN ||
+	    get_unaligned_be16(frame + 12) != ETH_P_8021Q)
+		return true;
+	tci = get_unaligned_be16(frame + 14);
+	vid = tci & VLAN_VID_MASK;
+	if (tag & VLAN_TAG_VTHM)
+		return rd(m, R_VLAN_HASH) & BIT(xgm_vlan_bin(vid));
+	if (tag & VLAN_TAG_ETV)
+		return vid == (FIELD_GET(VLAN_TAG_VL, tag) & VLAN_VID_MASK);
+	return tci == FIELD_GET(VLAN_TAG_VL, tag);
+}
+
 /* Put a frame on the wire of TX channel @c: padded, with its FCS, into the
  * RX queue of the same number (queue 0 if that one is off) and the DMA
- * channel the MTL maps that queue to.
+ * channel the MTL maps that queue to, if the receiver's filter passes it.
  */
 static void xgm_wire(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 {
@@ -656,6 +701,10 @@ static void xgm_wire(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 	struct xgm_rxc *rx;
 
 	m->st[c].tx_segments++;
+	if (!xgm_vlan_pass(m, frame, len)) {
+		m->st[c].rx_vlan_drops++;
+		return;
+	}
 	chan = (rd(m, R_RXQ_DMA_MAP(q / 4)) >> (8 * (q % 4))) & 0xf;
 	if (!(rd(m, R_RCR) & RCR_RE) || !xgm_rxq_on(m, q) ||
 	    chan >= XGM_CHANNELS) {

@@ -49,6 +49,8 @@ enum xgm_rx_fault {
  * @rbu: RX buffer unavailable events
  * @rx_fifo_drops: frames lost because the RX queue's FIFO was full
  * @rx_off_drops: frames lost because the receiver or queue was off
+ * @rx_vlan_drops: frames the VLAN tag filter dropped (counted on the
+ *	channel that sent them)
  * @bad_desc: TX descriptors the databook does not allow where they were
  *	(context inside a frame, frame without FD, length mismatch, ...)
  * @bad_read: TX buffer reads of memory the driver no longer had mapped
@@ -69,6 +71,7 @@ struct xgm_chan_stats {
 	u64 rbu;
 	u64 rx_fifo_drops;
 	u64 rx_off_drops;
+	u64 rx_vlan_drops;
 	u64 bad_desc;
 	u64 bad_read;
 };
