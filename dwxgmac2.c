@@ -115,6 +115,7 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->ts = hwf0 & XGMAC_HWF0_TSSEL;
 	caps->pps_out = FIELD_GET(XGMAC_HWF2_PPSOUTNUM, hwf2);
 	caps->vlan_hash = hwf0 & XGMAC_HWF0_VLHASH;
+	caps->vlan_ins = hwf0 & XGMAC_HWF0_SAVLANINS;
 }
 
 static int xgmac_reset(void __iomem *ioaddr)
@@ -167,6 +168,13 @@ static void xgmac_core_init(struct stmmac_priv *priv)
 	if (priv->caps.rx_coe && (priv->dev->features & NETIF_F_RXCSUM))
 		rx |= XGMAC_RXCFG_IPC;
 	writel(rx, ioaddr + XGMAC_RX_CONFIG);
+	/* The tag to insert and the operation come from the descriptors (a
+	 * frame without VTIR keeps its bytes); CSVL clear: 802.1Q, 0x8100.
+	 * Upstream sets CSVL, which the databook's S-VLAN bit is, for its
+	 * 802.1Q offload; the tc956x and DPDK XGMAC drivers leave it clear.
+	 */
+	if (priv->caps.vlan_ins)
+		writel(XGMAC_VLAN_VLTI, ioaddr + XGMAC_VLAN_INCL);
 
 	/* Nothing in the MAC or the RMON block may interrupt: link changes
 	 * come from phylink and counters are read on demand.
@@ -958,9 +966,12 @@ static u32 xgmac_tdes2_flags(u32 flags)
 
 	if (flags & STMMAC_TXD_IC)
 		des2 |= XGMAC_TDES2_IOC;
-	if ((flags & (STMMAC_TXD_FIRST | STMMAC_TXD_TS)) ==
-	    (STMMAC_TXD_FIRST | STMMAC_TXD_TS))
+	if (!(flags & STMMAC_TXD_FIRST))
+		return des2;
+	if (flags & STMMAC_TXD_TS)
 		des2 |= XGMAC_TDES2_TTSE;
+	if (flags & STMMAC_TXD_VLAN)
+		des2 |= FIELD_PREP(XGMAC_TDES2_VTIR, XGMAC_VTIR_INSERT);
 	return des2;
 }
 
@@ -1010,6 +1021,15 @@ static void xgmac_tx_ctx_mss(struct stmmac_desc *d, u32 mss)
 	d->des1 = 0;
 	d->des2 = cpu_to_le32(FIELD_PREP(XGMAC_TDES2_MSS, mss));
 	d->des3 = cpu_to_le32(XGMAC_TDES3_CTXT | XGMAC_TDES3_TCMSSV);
+}
+
+static void xgmac_tx_ctx_vlan(struct stmmac_desc *d, u16 tci)
+{
+	d->des0 = 0;
+	d->des1 = 0;
+	d->des2 = 0;
+	d->des3 = cpu_to_le32(XGMAC_TDES3_CTXT | XGMAC_TDES3_VLTV |
+			      FIELD_PREP(XGMAC_TDES3_VT, tci));
 }
 
 static void xgmac_tx_own(struct stmmac_desc *d)
@@ -1149,6 +1169,7 @@ const struct stmmac_desc_ops dwxgmac2_desc_ops = {
 	.tx_fill = xgmac_tx_fill,
 	.tx_tso_first = xgmac_tx_tso_first,
 	.tx_ctx_mss = xgmac_tx_ctx_mss,
+	.tx_ctx_vlan = xgmac_tx_ctx_vlan,
 	.tx_own = xgmac_tx_own,
 	.tx_busy = xgmac_tx_busy,
 	.tx_error = xgmac_tx_error,

@@ -51,6 +51,11 @@
 #define XGMAC_VLAN_VTHM			BIT(25)
 #define XGMAC_VLAN_ETV			BIT(16)
 #define XGMAC_VLAN_HASH_TABLE		0x0058
+/* TX tag insertion: VLTI takes the tag and the operation from the
+ * descriptors; CSVL would make the inserted tag an 802.1ad one
+ */
+#define XGMAC_VLAN_INCL			0x0060
+#define XGMAC_VLAN_VLTI			BIT(20)
 
 #define XGMAC_TXQ_FLOW_CTRL(q)		(0x0070 + (q) * 4)
 #define XGMAC_TXQ_FLOW_TFE		BIT(1)
@@ -98,6 +103,7 @@
 #define XGMAC_HWF0_TXCOESEL		BIT(14)
 #define XGMAC_HWF0_RXCOESEL		BIT(16)
 #define XGMAC_HWF0_ADDMACADRSEL		GENMASK(22, 18)	/* extra MAC addresses */
+#define XGMAC_HWF0_SAVLANINS		BIT(27)	/* VLAN tag insertion */
 
 #define XGMAC_HW_FEATURE1		0x0120
 #define XGMAC_HWF1_RXFIFOSIZE		GENMASK(4, 0)	/* 128 << n bytes */
@@ -288,11 +294,15 @@
 /* TX descriptors, normal (read format) and context */
 #define XGMAC_TDES2_B1L			GENMASK(13, 0)
 #define XGMAC_TDES2_MSS			GENMASK(14, 0)	/* context */
+#define XGMAC_TDES2_VTIR		GENMASK(15, 14)	/* first: tag operation */
+#define XGMAC_VTIR_INSERT		2
 #define XGMAC_TDES2_TTSE		BIT(30)	/* stamp the frame (first) */
 #define XGMAC_TDES2_IOC			BIT(31)
 #define XGMAC_TDES3_FL			GENMASK(14, 0)
 #define XGMAC_TDES3_CIC			GENMASK(17, 16)
 #define XGMAC_TDES3_TPL			GENMASK(17, 0)	/* TSO */
+#define XGMAC_TDES3_VT			GENMASK(15, 0)	/* context: the tag */
+#define XGMAC_TDES3_VLTV		BIT(16)		/* context: VT valid */
 #define XGMAC_TDES3_TSE			BIT(18)
 #define XGMAC_TDES3_THL			GENMASK(22, 19)	/* 32-bit words */
 #define XGMAC_TDES3_TCMSSV		BIT(26)		/* context */

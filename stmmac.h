@@ -64,6 +64,8 @@ struct stmmac_desc {
 #define STMMAC_TXD_IC		BIT(3)
 #define STMMAC_TXD_EOR		BIT(4)
 #define STMMAC_TXD_TS		BIT(5)	/* stamp the frame (first descriptor) */
+/* insert the VLAN tag the context descriptor before gave (first descriptor) */
+#define STMMAC_TXD_VLAN		BIT(6)
 
 /* RX descriptor status, see &stmmac_desc_ops.rx_status */
 enum stmmac_rx_status {
@@ -115,6 +117,10 @@ struct stmmac_rx_info {
  *	the total TCP payload @pay_len; OWN clear. NULL without TSO
  * @tx_ctx_mss: write a context descriptor setting the MSS for the TSO
  *	frame that follows it; OWN clear. NULL without TSO
+ * @tx_ctx_vlan: write a context descriptor giving the 802.1Q tag (@tci)
+ *	the MAC inserts into the frame that follows it, whose first
+ *	descriptor has STMMAC_TXD_VLAN; OWN clear. NULL where the MAC
+ *	inserts none
  * @tx_own: hand a filled TX descriptor to the DMA
  * @tx_busy: the DMA still owns a TX descriptor
  * @tx_error: a completed TX descriptor reports an error
@@ -147,6 +153,7 @@ struct stmmac_desc_ops {
 			     u32 hdr_len, u32 tcp_hdr_len, u32 pay_len,
 			     u32 flags);
 	void (*tx_ctx_mss)(struct stmmac_desc *d, u32 mss);
+	void (*tx_ctx_vlan)(struct stmmac_desc *d, u16 tci);
 	void (*tx_own)(struct stmmac_desc *d);
 	bool (*tx_busy)(const struct stmmac_desc *d);
 	bool (*tx_error)(const struct stmmac_desc *d);
@@ -189,6 +196,8 @@ struct stmmac_desc_ops {
  * @ts: an IEEE 1588 timestamping unit (&stmmac_hw_ops.tsu)
  * @pps_out: flexible PPS outputs of that unit (XGMAC), 0 without
  * @vlan_hash: a 16-bin hash filter of the VLAN IDs received (XGMAC)
+ * @vlan_ins: the MAC inserts the VLAN tag a TX context descriptor gives
+ *	(XGMAC)
  */
 struct stmmac_caps {
 	u32 version;
@@ -215,6 +224,7 @@ struct stmmac_caps {
 	bool ts;
 	u32 pps_out;
 	bool vlan_hash;
+	bool vlan_ins;
 };
 
 /* Words of the largest multicast hash table, 256 bins */
@@ -628,7 +638,12 @@ struct stmmac_tx_buf {
  * @chunk: largest buffer one descriptor holds
  * @first: largest buffer of the frame's first data descriptor: the
  *	headers with TSO, @chunk otherwise
- * @ndesc: descriptors, TSO's context descriptor included
+ * @ndesc: descriptors, the context descriptors included
+ * @ctx: context descriptors before the frame's first: @vlan's, then the
+ *	MSS of a TSO frame (0, 1 or 2)
+ * @vlan: the MAC inserts an 802.1Q tag, @vlan_tci, given by a context
+ *	descriptor
+ * @vlan_tci: the tag's TCI
  * @tso: a TSO frame: a context descriptor (MSS), then the headers alone
  * @hdr_len: bytes of headers (TSO)
  * @tcp_hdr_len: bytes of the TCP header (TSO)
@@ -638,6 +653,9 @@ struct stmmac_tx_plan {
 	u32 chunk;
 	u32 first;
 	u32 ndesc;
+	u32 ctx;
+	bool vlan;
+	u16 vlan_tci;
 	bool tso;
 	u32 hdr_len;
 	u32 tcp_hdr_len;

@@ -438,13 +438,18 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	 */
 	if (priv->caps.vlan_hash)
 		dev->hw_features |= NETIF_F_HW_VLAN_CTAG_FILTER;
+	if (priv->caps.vlan_ins && priv->desc->tx_ctx_vlan)
+		dev->hw_features |= NETIF_F_HW_VLAN_CTAG_TX;
 	dev->features = dev->hw_features | NETIF_F_HIGHDMA;
 	/* VLAN devices on top keep the offloads (the tag travels in the
-	 * frame, the MAC inserts none); stmmac_features_check() takes them
-	 * back from each frame whose tags the engines are not known to parse.
+	 * frame, or the MAC inserts it past the engines);
+	 * stmmac_features_check() takes them back from each frame whose
+	 * tags the engines are not known to parse. The VLAN offloads are the
+	 * port's own: a device stacked on a VLAN device tags in software.
 	 */
 	dev->vlan_features = dev->features &
-			     ~(NETIF_F_RXCSUM | NETIF_F_HW_VLAN_CTAG_FILTER);
+			     ~(NETIF_F_RXCSUM | NETIF_F_HW_VLAN_CTAG_FILTER |
+			       NETIF_F_HW_VLAN_CTAG_TX);
 	/* Extra unicast addresses go to the perfect filter, or promiscuous
 	 * mode when they do not fit (stmmac_filter_build()).
 	 */

@@ -59,17 +59,19 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_tx_csum_max);
  *
  * Without TSO every buffer of a frame fits one descriptor. A TSO frame
  * adds a context and a header descriptor, and its fragments (up to 32 KiB
- * each) may need more than one descriptor.
+ * each) may need more than one descriptor. A VLAN tag the MAC inserts
+ * adds a context descriptor.
  *
  * Return: descriptors; the TX queue stops when fewer are free.
  */
 u32 stmmac_tx_desc_max(const struct stmmac_priv *priv)
 {
 	u32 per_frag = DIV_ROUND_UP(SZ_32K, stmmac_tx_chunk(priv));
+	u32 vlan = !!(priv->dev->hw_features & NETIF_F_HW_VLAN_CTAG_TX);
 
 	if (!(priv->dev->hw_features & NETIF_F_TSO))
-		return MAX_SKB_FRAGS + 1;
-	return 3 + (MAX_SKB_FRAGS + 1) * per_frag;
+		return vlan + MAX_SKB_FRAGS + 1;
+	return vlan + 3 + (MAX_SKB_FRAGS + 1) * per_frag;
 }
 
 /* One slot always stays empty: a tail-pointer DMA (XGMAC) reads a full
@@ -114,13 +116,16 @@ static void stmmac_tx_plan(const struct stmmac_txq *q,
 	p->chunk = stmmac_tx_chunk(q->priv);
 	p->first = p->chunk;
 	p->tso = q->tso && skb_is_gso(skb);
-	p->ndesc = 0;
+	/* stmmac_xmit() left a tag only where the MAC inserts it */
+	p->vlan = skb_vlan_tag_present(skb);
+	p->vlan_tci = skb_vlan_tag_get(skb);
+	p->ctx = p->vlan + p->tso;
+	p->ndesc = p->ctx;
 	if (p->tso) {
 		p->tcp_hdr_len = tcp_hdrlen(skb);
 		p->hdr_len = skb_tcp_all_headers(skb);
 		p->mss = skb_shinfo(skb)->gso_size;
 		p->first = p->hdr_len;
-		p->ndesc = 1;
 	}
 	if (skb_headlen(skb))
 		p->ndesc += stmmac_tx_parts(skb_headlen(skb), p->first,
@@ -197,12 +202,12 @@ static int stmmac_tx_map(struct stmmac_txq *q, struct sk_buff *skb,
 			 struct stmmac_tx_segs *s)
 {
 	struct device *dev = q->priv->device;
-	u32 start = q->head + p->tso, idx = start, i, len;
+	u32 start = q->head + p->ctx, idx = start, i, len;
 	bool ok;
 
 	s->n = 0;
-	if (p->tso)
-		q->buf[q->head & (q->size - 1)].len = 0;
+	for (i = 0; i < p->ctx; i++)
+		q->buf[(q->head + i) & (q->size - 1)].len = 0;
 	len = skb_headlen(skb);
 	if (len) {
 		if (!stmmac_tx_map_one(q, s, dma_map_single(dev, skb->data, len,
@@ -239,7 +244,7 @@ static void stmmac_tx_fill_one(struct stmmac_txq *q, u32 i, u32 idx,
 
 	if (idx == q->size - 1)
 		f |= STMMAC_TXD_EOR;
-	if (p->tso && i == 1)
+	if (p->tso && i == p->ctx)
 		ops->tx_tso_first(d, addr, p->hdr_len, p->tcp_hdr_len,
 				  frame_len - p->hdr_len, f);
 	else
@@ -254,9 +259,10 @@ static void stmmac_tx_fill_one(struct stmmac_txq *q, u32 i, u32 idx,
  * @frame_len: the frame's length
  * @flags: STMMAC_TXD_CSUM, _LAST, _IC and _TS for the frame
  *
- * Every descriptor but the first is handed to the DMA at once; the first
- * one is handed over last, by the caller, so that the DMA never sees part
- * of a frame.
+ * Context descriptors come first: the VLAN tag's, then the MSS, as
+ * upstream lays them out. Every descriptor but the first is handed to the
+ * DMA at once; the first one is handed over last, by the caller, so that
+ * the DMA never sees part of a frame.
  */
 VISIBLE_IF_KUNIT void stmmac_tx_fill(struct stmmac_txq *q,
 				     const struct stmmac_tx_plan *p,
@@ -264,12 +270,19 @@ VISIBLE_IF_KUNIT void stmmac_tx_fill(struct stmmac_txq *q,
 				     u32 frame_len, u32 flags)
 {
 	const struct stmmac_desc_ops *ops = q->priv->desc;
-	u32 i = p->tso, n, k, len, f, cap;
+	u32 i = p->ctx, n, k, len, f, cap;
 	dma_addr_t addr;
 	u32 left;
 
-	if (p->tso)
-		ops->tx_ctx_mss(stmmac_txd(q, q->head), p->mss);
+	if (p->vlan)
+		ops->tx_ctx_vlan(stmmac_txd(q, q->head), p->vlan_tci);
+	if (p->tso) {
+		struct stmmac_desc *d = stmmac_txd(q, q->head + p->vlan);
+
+		ops->tx_ctx_mss(d, p->mss);
+		if (p->vlan)
+			ops->tx_own(d);
+	}
 	for (n = 0; n < s->n; n++) {
 		addr = s->seg[n].dma;
 		left = s->seg[n].len;
@@ -279,8 +292,9 @@ VISIBLE_IF_KUNIT void stmmac_tx_fill(struct stmmac_txq *q,
 
 			len = min(left, cap);
 			f = flags & STMMAC_TXD_CSUM;
-			if (i == p->tso)
-				f |= STMMAC_TXD_FIRST | (flags & STMMAC_TXD_TS);
+			if (i == p->ctx)
+				f |= STMMAC_TXD_FIRST | (flags & STMMAC_TXD_TS) |
+				     (p->vlan ? STMMAC_TXD_VLAN : 0);
 			if (i == p->ndesc - 1)
 				f |= flags & (STMMAC_TXD_LAST | STMMAC_TXD_IC);
 			stmmac_tx_fill_one(q, i, idx, addr, len, f, p,
@@ -327,6 +341,16 @@ static netdev_tx_t stmmac_tx_drop(struct stmmac_priv *priv,
 	return NETDEV_TX_OK;
 }
 
+/* The MAC inserts the frame's tag (NETIF_F_HW_VLAN_CTAG_TX): it does so
+ * past the checksum and TSO engines, which see the frame without it.
+ */
+static bool stmmac_tx_vlan_hw(const struct net_device *dev,
+			      const struct sk_buff *skb)
+{
+	return skb->vlan_proto == htons(ETH_P_8021Q) &&
+	       (dev->features & NETIF_F_HW_VLAN_CTAG_TX);
+}
+
 /* Where a frame's IP header is, as the checksum and TSO engines see it */
 enum stmmac_tx_l3 {
 	STMMAC_TX_L3_PLAIN,	/* IPv4 or IPv6 right after the Ethernet header */
@@ -334,7 +358,8 @@ enum stmmac_tx_l3 {
 	STMMAC_TX_L3_OTHER,	/* anything else: 802.1ad, stacked tags, DSA */
 };
 
-static enum stmmac_tx_l3 stmmac_tx_l3(const struct sk_buff *skb)
+static enum stmmac_tx_l3 stmmac_tx_l3(const struct net_device *dev,
+				      const struct sk_buff *skb)
 {
 	/* From the MAC header: the IP layer asks netif_skb_features() with
 	 * skb->data at the IP header (ip_finish_output_gso()).
@@ -345,10 +370,10 @@ static enum stmmac_tx_l3 stmmac_tx_l3(const struct sk_buff *skb)
 	__be16 outer = 0, buf;
 	const __be16 *type;
 
-	/* A tag still to be inserted goes first; the stack inserts it before
-	 * xmit (no NETIF_F_HW_VLAN_CTAG_TX), so the engines see it too.
+	/* A tag still to be inserted goes first, unless the MAC inserts it:
+	 * the stack inserts it before xmit, so the engines see it too.
 	 */
-	if (skb_vlan_tag_present(skb)) {
+	if (skb_vlan_tag_present(skb) && !stmmac_tx_vlan_hw(dev, skb)) {
 		outer = skb->vlan_proto;
 		tags = 1;
 	}
@@ -390,7 +415,7 @@ static int stmmac_tx_prepare(struct stmmac_txq *q, struct sk_buff *skb,
 		 */
 		if (q->csum && skb->len <= q->csum_max &&
 		    (skb_is_gso(skb) ||
-		     stmmac_tx_l3(skb) == STMMAC_TX_L3_PLAIN))
+		     stmmac_tx_l3(q->priv->dev, skb) == STMMAC_TX_L3_PLAIN))
 			flags |= STMMAC_TXD_CSUM;
 		else if (skb_checksum_help(skb))
 			return -EINVAL;
@@ -447,7 +472,8 @@ u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
  * Ethernet header: upstream checksums every other frame in software on
  * every core (a VLAN tag, a DSA tag), and the databooks say nothing we
  * could rely on for 802.1ad or stacked tags. A TSO frame with one 802.1Q
- * tag stays the XGMAC's to segment, as upstream has it. A GSO frame on a
+ * tag stays the XGMAC's to segment, as upstream has it. A tag the MAC
+ * inserts (NETIF_F_HW_VLAN_CTAG_TX) is not in the frame the engines see. A GSO frame on a
  * queue without TSO (steered there by tc skbedit, which bypasses
  * stmmac_select_queue()) is segmented by the stack, not dropped by xmit.
  *
@@ -467,7 +493,7 @@ netdev_features_t stmmac_features_check(struct sk_buff *skb,
 		features &= ~NETIF_F_GSO_MASK;
 	if (skb->ip_summed != CHECKSUM_PARTIAL)
 		return features;
-	switch (stmmac_tx_l3(skb)) {
+	switch (stmmac_tx_l3(dev, skb)) {
 	case STMMAC_TX_L3_PLAIN:
 		break;
 	case STMMAC_TX_L3_CTAG:
@@ -595,6 +621,18 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 		dev_kfree_skb_any(skb);
 		stmmac_tx_count(&q->xmit_stats, &q->xmit_stats.dropped);
 		return NETDEV_TX_OK;
+	}
+	/* A tag the MAC does not insert (ethtool -K txvlan off while the
+	 * frame was on its way): into the frame, as validate_xmit_vlan()
+	 * would have put it.
+	 */
+	if (unlikely(skb_vlan_tag_present(skb) && !stmmac_tx_vlan_hw(dev, skb))) {
+		skb = __vlan_hwaccel_push_inside(skb);
+		if (!skb) {
+			stmmac_tx_count(&q->xmit_stats,
+					&q->xmit_stats.dropped);
+			return NETDEV_TX_OK;
+		}
 	}
 	flags = stmmac_tx_prepare(q, skb, &p);
 	if (flags < 0)

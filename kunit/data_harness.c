@@ -710,6 +710,8 @@ static struct dh_exp *dh_expect(struct dh_case *t, struct sk_buff *skb,
 	/* every IP frame the suites build is TCP or UDP */
 	e->ip = v6 || skb->protocol == htons(ETH_P_IP);
 	e->tso = skb_is_gso(skb);
+	e->vlan = skb_vlan_tag_present(skb) ?
+		  (u32)ntohs(skb->vlan_proto) << 16 | skb_vlan_tag_get(skb) : 0;
 	f = e->data;
 	KUNIT_ASSERT_EQ(t->test, skb_copy_bits(skb, 0, f, skb->len), 0);
 	if (e->tso) {
@@ -939,6 +941,8 @@ static void dh_match(struct dh_case *t, const struct dh_rx *r)
 	 */
 	if (NET_IP_ALIGN && r->l3_misalign)
 		dh_bad(t, r, "IP header not 4-byte aligned");
+	if (r->vlan != e->vlan)
+		dh_bad(t, r, "VLAN tag other than the one it was sent with");
 	if (e->tso)
 		return t->suite->ops->match_tso(t, e, r);
 	if (r->len != e->len || memcmp(r->data, e->data, e->len))

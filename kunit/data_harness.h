@@ -42,6 +42,8 @@ struct dh_case;
  * @bad_csum: damaged on the wire: it must not pass as verified
  * @tso: the driver segments it; &dh_ops.match_tso judges each segment
  * @segs: TSO: segments expected
+ * @vlan: the tag it must arrive with, as &dh_rx.vlan: the one it was sent
+ *	with out of band (skb->vlan_tci), which the MAC inserts
  * @got: frames (TSO: segments) that arrived
  * @seen: TSO: which segments arrived
  * @data: the frame as it must arrive (TSO: the template segments are cut
@@ -55,6 +57,7 @@ struct dh_exp {
 	bool bad_csum;
 	bool tso;
 	u32 segs;
+	u32 vlan;
 	u32 got;
 	unsigned long *seen;
 	u8 data[];

@@ -2,13 +2,15 @@
 /*
  * The XGMAC suites' device: the real driver probed on the model of
  * xgmac_model.c (8 TX and 8 RX queues, per-channel or single interrupt),
- * and the model's side of data_harness.c (xgmac_case.h).
+ * the model's side of data_harness.c, and the TSO frame the suites send
+ * (xgmac_case.h).
  */
 
 #include <kunit/test.h>
 #include <linux/etherdevice.h>
 #include <linux/ip.h>
 #include <linux/platform_device.h>
+#include <linux/skbuff.h>
 #include <linux/slab.h>
 #include <linux/tcp.h>
 #include <net/checksum.h>
@@ -146,6 +148,64 @@ const struct dh_ops xd_ops = {
 	.match_tso = xd_match_tso,
 	.destroy = xd_destroy,
 };
+
+/* TCP, 64 KiB of payload: 200 bytes of it in the linear part with the
+ * headers (one mapping split over the header and a data descriptor),
+ * the rest in 16 page fragments. PSH and CWR set, FIN when @fin.
+ */
+struct sk_buff *xd_tso(struct xd *t, u32 id, bool fin)
+{
+	static const u32 sizes[16] = {
+		4096, 4096, 4096, 4096, 4096, 4096, 4096, 4096,
+		4096, 4096, 4096, 4096, 4096, 4096, 4000, 3779,
+	};
+	static const u32 offs[16];
+	u32 lin = 200, pay = lin, i;
+	struct sk_buff *skb;
+	struct tcphdr *th;
+	u8 *f;
+
+	for (i = 0; i < ARRAY_SIZE(sizes); i++)
+		pay += sizes[i];
+	skb = alloc_skb(XD_HDR_TCP + lin, GFP_KERNEL);
+	if (!skb)
+		return NULL;
+	f = skb_put(skb, XD_HDR_TCP + lin);
+	dh_l2(&t->h, f, ETH_P_IP);
+	dh_ip4(f, id, 20 + XD_TCP_HLEN + pay, IPPROTO_TCP);
+	th = (void *)(f + ETH_HLEN + 20);
+	memset(th, 0, XD_TCP_HLEN);
+	th->source = htons(2000 + id % 1000);
+	th->dest = htons(80);
+	th->seq = htonl(id << 20 | 0x12345);
+	th->ack_seq = htonl(0x5000);
+	th->doff = XD_TCP_HLEN / 4;
+	th->ack = 1;
+	th->psh = 1;
+	th->cwr = 1;
+	th->fin = fin;
+	th->window = htons(1024);
+	/* NOP, NOP, timestamps */
+	put_unaligned_be32(0x0101080a, (u8 *)th + 20);
+	put_unaligned_be32(id, (u8 *)th + 24);
+	for (i = 0; i < lin; i++)
+		f[XD_HDR_TCP + i] = dh_pat(id, i);
+	if (dh_add_frags(skb, id, lin, sizes, offs, ARRAY_SIZE(sizes))) {
+		kfree_skb(skb);
+		return NULL;
+	}
+	skb_partial_csum_set(skb, ETH_HLEN + 20, offsetof(struct tcphdr, check));
+	th->check = ~csum_tcpudp_magic(htonl(0x0a000000 | id),
+				       htonl(0xc0a80001), 0, IPPROTO_TCP, 0);
+	skb_shinfo(skb)->gso_size = XD_MSS;
+	skb_shinfo(skb)->gso_type = SKB_GSO_TCPV4;
+	skb_shinfo(skb)->gso_segs = DIV_ROUND_UP(pay, XD_MSS);
+	skb->protocol = htons(ETH_P_IP);
+	skb_reset_mac_header(skb);
+	skb_set_network_header(skb, ETH_HLEN);
+	skb_set_transport_header(skb, ETH_HLEN + 20);
+	return skb;
+}
 
 /* Nothing in flight: BQL back to zero on every queue, the model saw no
  * descriptor or buffer it must not.

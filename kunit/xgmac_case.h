@@ -45,5 +45,6 @@ struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
 		    u32 coe_off);
 void xd_check_clean(struct xd *t);
 bool xd_irqs(struct dh_case *h);
+struct sk_buff *xd_tso(struct xd *t, u32 id, bool fin);
 
 #endif /* __STMMAC_XGMAC_CASE_H__ */

@@ -51,6 +51,9 @@
 #define VLAN_TAG_ETV		BIT(16)
 #define VLAN_TAG_VTHM		BIT(25)
 #define R_VLAN_HASH		0x0058
+#define R_VLAN_INCL		0x0060
+#define VLAN_INCL_CSVL		BIT(19)
+#define VLAN_INCL_VLTI		BIT(20)
 #define R_RXQ_CTRL0		0x00a0
 #define R_VERSION		0x0110
 #define R_HWF0			0x011c
@@ -104,9 +107,13 @@
 /* TX descriptors (read format, context) */
 #define TDES2_B1L		GENMASK(13, 0)
 #define TDES2_MSS		GENMASK(14, 0)
+#define TDES2_VTIR		GENMASK(15, 14)
+#define VTIR_INSERT		2
 #define TDES2_IOC		BIT(31)
 #define TDES3_FL		GENMASK(14, 0)
 #define TDES3_TPL		GENMASK(17, 0)
+#define TDES3_VT		GENMASK(15, 0)
+#define TDES3_VLTV		BIT(16)
 #define TDES3_CIC		GENMASK(17, 16)
 #define TDES3_TSE		BIT(18)
 #define TDES3_THL		GENMASK(22, 19)
@@ -234,13 +241,13 @@ static void xgm_rx_flush(struct xgm_rxc *rx)
 /* The reset values of the read-only identification registers: an
  * Agilex5-like 2.10 core with 8 TX and 8 RX queues and channels, TX and
  * RX checksum engines, TSO, RMON, 40-bit addressing, a 256-bin hash, the
- * VLAN hash filter (VLHASH, bit 4) and FIFOs of 128 << @fifo_shift bytes
- * each way.
+ * VLAN hash filter (VLHASH, bit 4), VLAN tag insertion (SAVLANINS, bit 27)
+ * and FIFOs of 128 << @fifo_shift bytes each way.
  */
 static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 {
 	wr(m, R_VERSION, 0x3021);
-	wr(m, R_HWF0, BIT(4) | BIT(8) | BIT(14) | BIT(16));
+	wr(m, R_HWF0, BIT(4) | BIT(8) | BIT(14) | BIT(16) | BIT(27));
 	wr(m, R_HWF1, fifo_shift | fifo_shift << 6 | 1 << 14 | BIT(18) |
 	   3 << 24);
 	wr(m, R_HWF2, 7 | 7 << 6 | 7 << 12 | 7 << 18);
@@ -262,6 +269,7 @@ static void xgm_reset(struct xgm_model *m)
 		tx->cur = 0;
 		tx->base = 0;
 		tx->in_frame = false;
+		tx->vt_valid = false;
 		rx->on = false;
 		rx->cur = 0;
 		rx->base = 0;
@@ -307,8 +315,10 @@ static void xgm_sync_locked(struct xgm_model *m)
 		xgm_edge(rd(m, R_CH(c, CH_TX_CTRL)) & TX_CTRL_ST, &tx->on,
 			 xgm_ring_base(m, c, CH_TXD_HI, CH_TXD_LO), &tx->base,
 			 &tx->cur, &m->status[c], ST_TPS);
-		if (!tx->on)
+		if (!tx->on) {
 			tx->in_frame = false;
+			tx->vt_valid = false;
+		}
 		xgm_edge(rd(m, R_CH(c, CH_RX_CTRL)) & RX_CTRL_SR, &rx->on,
 			 xgm_ring_base(m, c, CH_RXD_HI, CH_RXD_LO), &rx->base,
 			 &rx->cur, &m->status[c], ST_RPS);
@@ -733,6 +743,48 @@ static void xgm_wire(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 	xgm_rx_chan(m, chan);
 }
 
+/* Send a frame of TX channel @c, with the VLAN tag its descriptors asked
+ * the MAC to insert after the source address (&xgm_txc.ins).
+ */
+static void xgm_tx_wire(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
+{
+	u32 tag = m->tx[c].ins;
+	u8 *f;
+
+	if (!tag || len < ETH_HLEN)
+		return xgm_wire(m, c, frame, len);
+	f = kmalloc(len + VLAN_HLEN, GFP_ATOMIC);
+	if (!f)
+		return;
+	memcpy(f, frame, 2 * ETH_ALEN);
+	put_unaligned_be32(tag, f + 2 * ETH_ALEN);
+	memcpy(f + 2 * ETH_ALEN + VLAN_HLEN, frame + 2 * ETH_ALEN,
+	       len - 2 * ETH_ALEN);
+	xgm_wire(m, c, f, len + VLAN_HLEN);
+	kfree(f);
+}
+
+/* The tag a frame gets, from its first descriptor's VTIR: inserting one
+ * takes VLTI (the descriptors give tag and operation) and a context
+ * descriptor with a valid tag before the frame, which then is used up;
+ * the inserted tag is an 802.1ad one with CSVL. The driver asks for no
+ * other operation (remove, replace).
+ */
+static void xgm_tx_tag(struct xgm_model *m, u32 c)
+{
+	struct xgm_txc *tx = &m->tx[c];
+	u32 incl = rd(m, R_VLAN_INCL);
+
+	tx->ins = 0;
+	if (tx->vtir == VTIR_INSERT && (incl & VLAN_INCL_VLTI) &&
+	    tx->vt_valid)
+		tx->ins = (incl & VLAN_INCL_CSVL ? ETH_P_8021AD : ETH_P_8021Q) <<
+			  16 | tx->vt;
+	else if (tx->vtir)
+		m->st[c].bad_desc++;
+	tx->vt_valid = false;
+}
+
 /* TSO: one segment's headers made from the frame's (@i-th, @off bytes
  * into the payload, @n long).
  */
@@ -786,7 +838,7 @@ static void xgm_tso(struct xgm_model *m, u32 c)
 		memcpy(seg + XGM_PAD, f, hl);
 		memcpy(seg + XGM_PAD + hl, f + hl + off, n);
 		xgm_tso_fix(seg + XGM_PAD, &h, tx, i, off, n);
-		xgm_wire(m, c, seg + XGM_PAD, hl + n);
+		xgm_tx_wire(m, c, seg + XGM_PAD, hl + n);
 	}
 	kfree(seg);
 }
@@ -798,13 +850,14 @@ static void xgm_tx_done(struct xgm_model *m, u32 c)
 
 	tx->in_frame = false;
 	m->st[c].tx_frames++;
+	xgm_tx_tag(m, c);
 	if (tx->tso) {
 		xgm_tso(m, c);
 	} else if (tx->len != tx->frame_len) {
 		m->st[c].bad_desc++;
 	} else {
 		xgm_csum_insert(tx->buf + XGM_PAD, tx->len, tx->cic);
-		xgm_wire(m, c, tx->buf + XGM_PAD, tx->len);
+		xgm_tx_wire(m, c, tx->buf + XGM_PAD, tx->len);
 	}
 	if (tx->ioc) {
 		m->st[c].ti++;
@@ -880,13 +933,19 @@ static void xgm_tx_desc(struct xgm_model *m, u32 c, struct xgm_desc *d,
 	if (des3 & TDES3_CTXT) {
 		if (tx->in_frame)
 			m->st[c].bad_desc++;
-		else if (des3 & TDES3_TCMSSV)
+		if (!tx->in_frame && (des3 & TDES3_TCMSSV))
 			tx->mss = FIELD_GET(TDES2_MSS, des2);
+		if (!tx->in_frame && (des3 & TDES3_VLTV)) {
+			tx->vt = FIELD_GET(TDES3_VT, des3);
+			tx->vt_valid = true;
+		}
 		xgm_tx_close(d, des3);
 		return;
 	}
-	if (des3 & TDES3_FD)
+	if (des3 & TDES3_FD) {
 		xgm_tx_first(m, c, des3, FIELD_GET(TDES2_B1L, des2));
+		tx->vtir = FIELD_GET(TDES2_VTIR, des2);
+	}
 	if (!tx->in_frame) {
 		m->st[c].bad_desc++;
 		xgm_tx_close(d, des3);

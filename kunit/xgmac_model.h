@@ -92,6 +92,11 @@ struct xgm_chan_stats {
  * @frame_len: non-TSO: frame length from FL
  * @cic: non-TSO: checksum insertion control
  * @ioc: a descriptor of the frame asked for a completion interrupt
+ * @vt: the VLAN tag of the last context descriptor with VLTV
+ * @vt_valid: @vt is there for the next frame
+ * @vtir: the frame's VLAN tag operation (first descriptor's VTIR)
+ * @ins: the tag the MAC inserts into the frame (protocol << 16 | TCI),
+ *	0 for none
  */
 struct xgm_txc {
 	u32 cur;
@@ -108,6 +113,10 @@ struct xgm_txc {
 	u32 frame_len;
 	u32 cic;
 	bool ioc;
+	u16 vt;
+	bool vt_valid;
+	u32 vtir;
+	u32 ins;
 };
 
 /**

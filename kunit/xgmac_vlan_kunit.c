@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The XGMAC's VLAN filter (NETIF_F_HW_VLAN_CTAG_FILTER), through the real
- * driver on the model of xgmac_model.c: the hash bins against values
- * computed outside the kernel, the registers against the databook's
- * offsets and bits written as literals, and tagged frames sent through
- * the port and looped back by the model, whose receiver drops those the
+ * The XGMAC's VLAN offloads, through the real driver on the model of
+ * xgmac_model.c: the filter (NETIF_F_HW_VLAN_CTAG_FILTER) and the TX tag
+ * insertion (NETIF_F_HW_VLAN_CTAG_TX). The hash bins against values
+ * computed outside the kernel, registers and descriptors against the
+ * databook's offsets and bits written as literals, and tagged frames sent
+ * through the port and looped back by the model, whose MAC inserts the
+ * tags the descriptors ask for and whose receiver drops the frames the
  * filter does not pass. The stack's side (8021q handing over VLAN IDs,
  * ethtool -K, promiscuous mode, a restart) runs as the stack runs it,
  * under RTNL.
@@ -13,6 +15,7 @@
 #include <kunit/test.h>
 #include <linux/etherdevice.h>
 #include <linux/if_vlan.h>
+#include <linux/in.h>
 #include <linux/netdevice.h>
 #include <linux/rtnetlink.h>
 #include <linux/skbuff.h>
@@ -28,6 +31,8 @@
 #define XV_VLAN_TAG		0x0050
 #define XV_VTHM_ETV		0x02010000u	/* bits 25 and 16 */
 #define XV_VLAN_HASH		0x0058
+#define XV_VLAN_INCL		0x0060
+#define XV_VLTI			0x00100000u	/* bit 20; CSVL, bit 19, clear */
 
 /* An EtherType of the IEEE's local experimental range, after the tag */
 #define XV_INNER		0x88b5
@@ -236,6 +241,137 @@ static void xv_modes_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
+/* The context descriptor that gives the tag (CTXT bit 30, VLTV bit 16, VT
+ * bits 15:0) and VTIR = 2, insert, in the first descriptor's bits 15:14
+ * (its buffer length below them); not in later descriptors.
+ */
+static void xv_desc_test(struct kunit *test)
+{
+	const struct stmmac_desc_ops *ops = &dwxgmac2_desc_ops;
+	struct stmmac_desc d;
+
+	KUNIT_ASSERT_NOT_NULL(test, ops->tx_ctx_vlan);
+	memset(&d, 0xff, sizeof(d));
+	ops->tx_ctx_vlan(&d, 0x6007);
+	KUNIT_EXPECT_EQ(test, le32_to_cpu(d.des0), 0u);
+	KUNIT_EXPECT_EQ(test, le32_to_cpu(d.des1), 0u);
+	KUNIT_EXPECT_EQ(test, le32_to_cpu(d.des2), 0u);
+	KUNIT_EXPECT_EQ(test, le32_to_cpu(d.des3), 0x40016007u);
+	ops->tx_fill(&d, 0x1000, 100, 100,
+		     STMMAC_TXD_FIRST | STMMAC_TXD_VLAN);
+	KUNIT_EXPECT_EQ(test, le32_to_cpu(d.des2), 0x00008064u);
+	ops->tx_fill(&d, 0x1000, 100, 200, STMMAC_TXD_LAST | STMMAC_TXD_VLAN);
+	KUNIT_EXPECT_EQ(test, le32_to_cpu(d.des2), 0x00000064u);
+}
+
+/* A UDP frame of 300 bytes of payload (checksummed by the core if
+ * @partial) with the 802.1Q tag @tci out of band, on queue @q.
+ */
+static void xv_send_udp(struct xd *t, u32 q, bool partial, int tci)
+{
+	u32 id = dh_id(&t->h);
+	struct sk_buff *skb = dh_l4(&t->h, id, IPPROTO_UDP, false, 300, NULL,
+				    NULL, 0, partial);
+
+	KUNIT_ASSERT_NOT_NULL(t->h.test, skb);
+	if (tci >= 0)
+		__vlan_hwaccel_put_tag(skb, htons(ETH_P_8021Q), tci);
+	skb_set_queue_mapping(skb, q);
+	dh_send(&t->h, skb, id, q, false);
+}
+
+/* The MAC inserts the tag (priority 3, VLAN 7) into UDP frames with and
+ * without checksum insertion and into every segment of a TSO frame, on
+ * two queues, between untagged frames: each arrives with its tag, as an
+ * 802.1Q one (an 802.1ad tag, CSVL set, would not match), and otherwise
+ * byte for byte as sent; no context descriptor out of place.
+ */
+static void xv_insert_test(struct kunit *test)
+{
+	struct xd *t = xd_probe(test, &xv_hs, true, 0);
+	struct sk_buff *skb;
+	u32 q, id;
+
+	KUNIT_EXPECT_TRUE(test, t->h.dev->features & NETIF_F_HW_VLAN_CTAG_TX);
+	KUNIT_EXPECT_FALSE(test, t->h.dev->vlan_features &
+				 NETIF_F_HW_VLAN_CTAG_TX);
+	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_INCL), XV_VLTI);
+	for (q = 0; q < 2; q++) {
+		xv_send_udp(t, q, true, 0x6007);
+		xv_send_udp(t, q, false, -1);
+		xv_send_udp(t, q, false, 0x6007);
+		id = dh_id(&t->h);
+		skb = xd_tso(t, id, false);
+		KUNIT_ASSERT_NOT_NULL(test, skb);
+		__vlan_hwaccel_put_tag(skb, htons(ETH_P_8021Q), 0x6007);
+		skb_set_queue_mapping(skb, q);
+		dh_send(&t->h, skb, id, q, false);
+		xv_send_udp(t, q, true, -1);
+	}
+	dh_run(&t->h);
+	dh_check(&t->h);
+	xd_check_clean(t);
+}
+
+/* With the insertion off (ethtool -K eth0 txvlan off), a frame that still
+ * carries its tag out of band gets it in software, with its checksum;
+ * none is inserted twice. On again, the MAC inserts it.
+ */
+static void xv_insert_off_test(struct kunit *test)
+{
+	struct xd *t = xd_probe(test, &xv_hs, true, 0);
+
+	xv_features(t, NETIF_F_HW_VLAN_CTAG_TX, false);
+	xv_send_udp(t, 0, true, 0x2005);
+	xv_send_udp(t, 0, false, 0x2005);
+	dh_run(&t->h);
+	dh_check(&t->h);
+	xv_features(t, NETIF_F_HW_VLAN_CTAG_TX, true);
+	xv_send_udp(t, 0, true, 0x2005);
+	dh_run(&t->h);
+	dh_check(&t->h);
+	xd_check_clean(t);
+}
+
+/* @skb on queue 0 with the 802.1Q tag of VLAN 5 out of band: the
+ * offloads the stack would give it
+ */
+static netdev_features_t xv_tagged(struct xd *t, struct sk_buff *skb)
+{
+	KUNIT_ASSERT_NOT_NULL(t->h.test, skb);
+	skb->dev = t->h.dev;
+	skb_set_queue_mapping(skb, 0);
+	__vlan_hwaccel_put_tag(skb, htons(ETH_P_8021Q), 5);
+	return netif_skb_features(skb);
+}
+
+/* The engines see a frame without the tag the MAC inserts: checksum and
+ * TSO stay on it; with the insertion off the tag is the frame's, and the
+ * checksum goes to software as for any tagged frame.
+ */
+static void xv_features_test(struct kunit *test)
+{
+	struct xd *t = xd_probe(test, &xv_hs, true, 0);
+	struct sk_buff *skb;
+	netdev_features_t f;
+
+	skb = xd_tso(t, dh_id(&t->h), false);
+	f = xv_tagged(t, skb);
+	KUNIT_EXPECT_TRUE_MSG(test, f & NETIF_F_TSO, "TSO: %pNF", &f);
+	KUNIT_EXPECT_TRUE_MSG(test, f & NETIF_F_HW_VLAN_CTAG_TX, "%pNF", &f);
+	kfree_skb(skb);
+
+	skb = dh_l4(&t->h, dh_id(&t->h), IPPROTO_UDP, false, 300, NULL, NULL,
+		    0, true);
+	f = xv_tagged(t, skb);
+	KUNIT_EXPECT_TRUE_MSG(test, f & NETIF_F_IP_CSUM, "checksum: %pNF", &f);
+	xv_features(t, NETIF_F_HW_VLAN_CTAG_TX, false);
+	f = netif_skb_features(skb);
+	KUNIT_EXPECT_FALSE_MSG(test, f & NETIF_F_CSUM_MASK,
+			       "checksum, tag in the frame: %pNF", &f);
+	kfree_skb(skb);
+}
+
 static int xv_suite_init(struct kunit_suite *suite)
 {
 	return dh_suite_init(&xv_hs);
@@ -251,6 +387,10 @@ static struct kunit_case xv_cases[] = {
 	KUNIT_CASE(xv_empty_test),
 	KUNIT_CASE(xv_filter_test),
 	KUNIT_CASE(xv_modes_test),
+	KUNIT_CASE(xv_desc_test),
+	KUNIT_CASE(xv_insert_test),
+	KUNIT_CASE(xv_insert_off_test),
+	KUNIT_CASE(xv_features_test),
 	{}
 };
 
