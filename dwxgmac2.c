@@ -79,6 +79,12 @@ static u32 xgmac_addr_bits(u32 hwf1)
 	}
 }
 
+static u32 xgmac_num_tc(void __iomem *ioaddr)
+{
+	return FIELD_GET(XGMAC_HWF1_NUMTC,
+			 readl(ioaddr + XGMAC_HW_FEATURE1)) + 1;
+}
+
 static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 {
 	u32 hwf0 = readl(ioaddr + XGMAC_HW_FEATURE0);
@@ -116,6 +122,8 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->pps_out = FIELD_GET(XGMAC_HWF2_PPSOUTNUM, hwf2);
 	caps->vlan_hash = hwf0 & XGMAC_HWF0_VLHASH;
 	caps->vlan_ins = hwf0 & XGMAC_HWF0_SAVLANINS;
+	caps->av = hwf0 & XGMAC_HWF0_AVSEL;
+	caps->num_tc = xgmac_num_tc(ioaddr);
 }
 
 static int xgmac_reset(void __iomem *ioaddr)
@@ -197,16 +205,27 @@ static u32 xgmac_fifo_blocks(u32 fifo, u32 n)
 	return blocks ? blocks - 1 : 0;
 }
 
-/* How a traffic class takes its turn: by strict priority, or by its
- * weight under the scheduler MTL_OPMODE's ETSALG names. Where several
- * queues share the last class, the last queue's weight is the class's.
+/* How a traffic class takes its turn: by strict priority, by its weight
+ * under the scheduler MTL_OPMODE's ETSALG names, or, for an AV queue's
+ * class, by the credit-based shaper. Where several queues share the last
+ * class, the last queue's settings are the class's.
  */
 static void xgmac_mtl_tc(struct stmmac_priv *priv, u32 q, u32 tc)
 {
+	const struct stmmac_cbs *cbs = &priv->cbs[q];
 	const struct stmmac_plat *plat = priv->plat;
 	void __iomem *ioaddr = priv->ioaddr;
 	u32 tsa = XGMAC_MTL_TC_TSA_SP;
 
+	if (cbs->on) {
+		writel(cbs->send_slope, ioaddr + XGMAC_MTL_TC_SENDSLOPE(tc));
+		writel(cbs->idle_slope, ioaddr + XGMAC_MTL_TC_QW(tc));
+		writel(cbs->hi_credit, ioaddr + XGMAC_MTL_TC_HICREDIT(tc));
+		writel(cbs->lo_credit, ioaddr + XGMAC_MTL_TC_LOCREDIT(tc));
+		writel(FIELD_PREP(XGMAC_MTL_TC_TSA, XGMAC_MTL_TC_TSA_CBS) |
+		       XGMAC_MTL_TC_CC, ioaddr + XGMAC_MTL_TC_ETS_CTRL(tc));
+		return;
+	}
 	if (plat->tx_sched != STMMAC_TX_SP && priv->tx_queues > 1) {
 		tsa = XGMAC_MTL_TC_TSA_ETS;
 		writel(plat->tx_weight[q] ?: 0x10 + q,
@@ -216,18 +235,20 @@ static void xgmac_mtl_tc(struct stmmac_priv *priv, u32 q, u32 tc)
 	       ioaddr + XGMAC_MTL_TC_ETS_CTRL(tc));
 }
 
-static void xgmac_mtl_tx_queue(struct stmmac_priv *priv, u32 q, u32 numtc)
+static void xgmac_mtl_tx_queue(struct stmmac_priv *priv, u32 q)
 {
 	void __iomem *ioaddr = priv->ioaddr;
 	u32 tqs = xgmac_fifo_blocks(priv->caps.tx_fifo, priv->tx_queues);
-	u32 tc = min(q, numtc - 1), op;
+	u32 tc = min(q, xgmac_num_tc(ioaddr) - 1), op;
 
 	/* Store-and-forward unless the board forces thresholds: checksum
 	 * insertion and TSO need the whole frame in the FIFO.
 	 */
 	op = priv->plat->force_thresh ? FIELD_PREP(XGMAC_MTL_TXQ_TTC, 0) :
 					XGMAC_MTL_TXQ_TSF;
-	op |= FIELD_PREP(XGMAC_MTL_TXQ_TXQEN, XGMAC_MTL_TXQ_TXQEN_ON) |
+	op |= FIELD_PREP(XGMAC_MTL_TXQ_TXQEN, priv->cbs[q].on ?
+					      XGMAC_MTL_TXQ_TXQEN_AV :
+					      XGMAC_MTL_TXQ_TXQEN_ON) |
 	      FIELD_PREP(XGMAC_MTL_TXQ_Q2TCMAP, tc) |
 	      FIELD_PREP(XGMAC_MTL_TXQ_TQS, tqs);
 	writel(op, ioaddr + XGMAC_MTL_TXQ_OPMODE(q));
@@ -297,13 +318,11 @@ static void xgmac_mtl_rx_queue(struct stmmac_priv *priv, u32 q)
 static void xgmac_mtl_init(struct stmmac_priv *priv)
 {
 	void __iomem *ioaddr = priv->ioaddr;
-	u32 map[2] = { 0, 0 }, rxq_en = 0, numtc, q;
+	u32 map[2] = { 0, 0 }, rxq_en = 0, q;
 
-	numtc = FIELD_GET(XGMAC_HWF1_NUMTC,
-			  readl(ioaddr + XGMAC_HW_FEATURE1)) + 1;
 	xgmac_mtl_sched(priv);
 	for (q = 0; q < priv->tx_queues; q++)
-		xgmac_mtl_tx_queue(priv, q, numtc);
+		xgmac_mtl_tx_queue(priv, q);
 	for (q = 0; q < priv->rx_queues; q++) {
 		xgmac_mtl_rx_queue(priv, q);
 		/* RX queue q feeds DMA channel q, statically. */
@@ -910,6 +929,7 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.reset = xgmac_reset,
 	.core_init = xgmac_core_init,
 	.mtl_init = xgmac_mtl_init,
+	.mtl_tx_queue = xgmac_mtl_tx_queue,
 	.dma_init = xgmac_dma_init,
 	.dma_init_tx = xgmac_dma_init_tx,
 	.dma_init_rx = xgmac_dma_init_rx,

@@ -98,6 +98,7 @@
 #define XGMAC_HWF0_RWKSEL		BIT(6)	/* PMT: wake-up frames */
 #define XGMAC_HWF0_MGKSEL		BIT(7)	/* PMT: magic packet */
 #define XGMAC_HWF0_MMCSEL		BIT(8)
+#define XGMAC_HWF0_AVSEL		BIT(11)	/* AV queues, CBS */
 #define XGMAC_HWF0_TSSEL		BIT(12)	/* IEEE 1588 timestamping */
 #define XGMAC_HWF0_EEESEL		BIT(13)
 #define XGMAC_HWF0_TXCOESEL		BIT(14)
@@ -199,6 +200,7 @@
 #define XGMAC_MTL_TXQ_OPMODE(q)		(0x1100 + (q) * 0x80)
 #define XGMAC_MTL_TXQ_TSF		BIT(1)
 #define XGMAC_MTL_TXQ_TXQEN		GENMASK(3, 2)
+#define XGMAC_MTL_TXQ_TXQEN_AV		1	/* enabled, an AV queue */
 #define XGMAC_MTL_TXQ_TXQEN_ON		2
 #define XGMAC_MTL_TXQ_TTC		GENMASK(6, 4)	/* 0: 64 bytes */
 #define XGMAC_MTL_TXQ_Q2TCMAP		GENMASK(10, 8)
@@ -207,8 +209,14 @@
 #define XGMAC_MTL_TC_ETS_CTRL(tc)	(0x1110 + (tc) * 0x80)
 #define XGMAC_MTL_TC_TSA		GENMASK(1, 0)
 #define XGMAC_MTL_TC_TSA_SP		0	/* strict priority */
+#define XGMAC_MTL_TC_TSA_CBS		1	/* credit-based shaper */
 #define XGMAC_MTL_TC_TSA_ETS		2	/* ETSALG's weighted scheduling */
+#define XGMAC_MTL_TC_CC			BIT(3)	/* CBS: credit control */
+/* the ETS weight, or CBS's idleSlopeCredit */
 #define XGMAC_MTL_TC_QW(tc)		(0x1118 + (tc) * 0x80)
+#define XGMAC_MTL_TC_SENDSLOPE(tc)	(0x111c + (tc) * 0x80)
+#define XGMAC_MTL_TC_HICREDIT(tc)	(0x1120 + (tc) * 0x80)
+#define XGMAC_MTL_TC_LOCREDIT(tc)	(0x1124 + (tc) * 0x80)
 
 #define XGMAC_MTL_RXQ_OPMODE(q)		(0x1140 + (q) * 0x80)
 #define XGMAC_MTL_RXQ_RTC		GENMASK(1, 0)	/* 0: 64 bytes */

@@ -198,6 +198,10 @@ struct stmmac_desc_ops {
  * @vlan_hash: a 16-bin hash filter of the VLAN IDs received (XGMAC)
  * @vlan_ins: the MAC inserts the VLAN tag a TX context descriptor gives
  *	(XGMAC)
+ * @av: TX queues 1 and up can be AV queues, shaped by the credit-based
+ *	shaper of their traffic class (XGMAC)
+ * @num_tc: TX traffic classes the MTL schedules between (XGMAC; TX queue
+ *	q is in class min(q, @num_tc - 1)), 1 without an MTL
  */
 struct stmmac_caps {
 	u32 version;
@@ -225,6 +229,25 @@ struct stmmac_caps {
 	u32 pps_out;
 	bool vlan_hash;
 	bool vlan_ins;
+	bool av;
+	u32 num_tc;
+};
+
+/**
+ * struct stmmac_cbs - a TX queue's credit-based shaper (tc cbs offload)
+ * @on: the queue is an AV queue, shaped
+ * @idle_slope: credit gained per cycle while frames wait, scaled as the
+ *	core's idleSlopeCredit register takes it
+ * @send_slope: credit spent per cycle while sending, likewise
+ * @hi_credit: the most credit, in the core's units (bits x 1024)
+ * @lo_credit: the least credit (negative, two's complement), likewise
+ */
+struct stmmac_cbs {
+	bool on;
+	u32 idle_slope;
+	u32 send_slope;
+	u32 hi_credit;
+	u32 lo_credit;
 };
 
 /* Words of the largest multicast hash table, 256 bins */
@@ -317,6 +340,9 @@ struct stmmac_mmc_counters {
  *	with TX and RX disabled and every MAC and MMC interrupt masked
  * @mtl_init: set up the MTL queues (FIFO split, queue-to-channel map);
  *	NULL on cores without an MTL layer to configure
+ * @mtl_tx_queue: set up one TX queue's MTL settings again, and its traffic
+ *	class's scheduler, with its shaper from &stmmac_priv.cbs (while the
+ *	data path runs); NULL on cores without a credit-based shaper
  * @dma_init: program the bus mode, operation mode and interrupt enables
  *	of every channel in use
  * @dma_init_tx: set the TX descriptor ring (base, @size descriptors) of a
@@ -404,6 +430,7 @@ struct stmmac_hw_ops {
 	int (*reset)(void __iomem *ioaddr);
 	void (*core_init)(struct stmmac_priv *priv);
 	void (*mtl_init)(struct stmmac_priv *priv);
+	void (*mtl_tx_queue)(struct stmmac_priv *priv, u32 q);
 	void (*dma_init)(struct stmmac_priv *priv);
 	void (*dma_init_tx)(void __iomem *ioaddr, u32 chan, dma_addr_t base,
 			    u32 size);
@@ -961,6 +988,8 @@ struct stmmac_eee {
  * @msg_enable: netif_msg level
  * @ptp: the PTP hardware clock and the hwtstamp configuration
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
+ * @cbs: each TX queue's credit-based shaper, which every start of the data
+ *	path programs again (RTNL)
  * @vlans: the 802.1Q VLAN IDs the stack receives (ndo_vlan_rx_add_vid),
  *	whatever the filter's state (RTNL)
  * @vlan_bins: the VLAN hash bins of @vlans while the filter is on, 0
@@ -1038,6 +1067,7 @@ struct stmmac_priv {
 	u32 msg_enable;
 	struct stmmac_ptp ptp;
 	bool running;
+	struct stmmac_cbs cbs[STMMAC_MAX_QUEUES];
 	DECLARE_BITMAP(vlans, VLAN_N_VID);
 	u16 vlan_bins;
 	struct bpf_prog *xdp_prog;
@@ -1119,6 +1149,10 @@ static inline void stmmac_addr_from_regs(u32 hi, u32 lo, u8 *addr)
 	addr[4] = hi;
 	addr[5] = hi >> 8;
 }
+
+/* stmmac_tc.c */
+int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
+		    void *type_data);
 
 /* stmmac_filter.c */
 u32 stmmac_filter_bins(u32 bins);

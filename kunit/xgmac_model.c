@@ -241,15 +241,16 @@ static void xgm_rx_flush(struct xgm_rxc *rx)
 /* The reset values of the read-only identification registers: an
  * Agilex5-like 2.10 core with 8 TX and 8 RX queues and channels, TX and
  * RX checksum engines, TSO, RMON, 40-bit addressing, a 256-bin hash, the
- * VLAN hash filter (VLHASH, bit 4), VLAN tag insertion (SAVLANINS, bit 27)
- * and FIFOs of 128 << @fifo_shift bytes each way.
+ * VLAN hash filter (VLHASH, bit 4), VLAN tag insertion (SAVLANINS, bit
+ * 27), AV queues (AVSEL, bit 11; the shaper is not modelled), 8 traffic
+ * classes and FIFOs of 128 << @fifo_shift bytes each way.
  */
 static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 {
 	wr(m, R_VERSION, 0x3021);
-	wr(m, R_HWF0, BIT(4) | BIT(8) | BIT(14) | BIT(16) | BIT(27));
+	wr(m, R_HWF0, BIT(4) | BIT(8) | BIT(11) | BIT(14) | BIT(16) | BIT(27));
 	wr(m, R_HWF1, fifo_shift | fifo_shift << 6 | 1 << 14 | BIT(18) |
-	   3 << 24);
+	   7 << 21 | 3 << 24);
 	wr(m, R_HWF2, 7 | 7 << 6 | 7 << 12 | 7 << 18);
 }
 
