@@ -628,11 +628,9 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	 */
 	if (unlikely(skb_vlan_tag_present(skb) && !stmmac_tx_vlan_hw(dev, skb))) {
 		skb = __vlan_hwaccel_push_inside(skb);
-		if (!skb) {
-			stmmac_tx_count(&q->xmit_stats,
-					&q->xmit_stats.dropped);
-			return NETDEV_TX_OK;
-		}
+		/* freed by the push, whose failure still rings the doorbell */
+		if (!skb)
+			return stmmac_tx_drop(priv, q, NULL);
 	}
 	flags = stmmac_tx_prepare(q, skb, &p);
 	if (flags < 0)
