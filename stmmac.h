@@ -992,6 +992,8 @@ struct stmmac_eee {
  *	path programs again (RTNL)
  * @vlans: the 802.1Q VLAN IDs the stack receives (ndo_vlan_rx_add_vid),
  *	whatever the filter's state (RTNL)
+ * @vlan_filter: the VLAN filter is on (NETIF_F_HW_VLAN_CTAG_FILTER as
+ *	ndo_set_features last set it; RTNL)
  * @vlan_bins: the VLAN hash bins of @vlans while the filter is on, 0
  *	otherwise: what &stmmac_hw_ops.set_filter programs; written under RTNL
  *	and the address list lock, read under that lock
@@ -1069,6 +1071,7 @@ struct stmmac_priv {
 	bool running;
 	struct stmmac_cbs cbs[STMMAC_MAX_QUEUES];
 	DECLARE_BITMAP(vlans, VLAN_N_VID);
+	bool vlan_filter;
 	u16 vlan_bins;
 	struct bpf_prog *xdp_prog;
 	bool xdp_tx_on;
@@ -1153,6 +1156,7 @@ static inline void stmmac_addr_from_regs(u32 hi, u32 lo, u8 *addr)
 /* stmmac_tc.c */
 int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
 		    void *type_data);
+int stmmac_cbs_shared(const struct stmmac_priv *priv, u32 tx);
 
 /* stmmac_filter.c */
 u32 stmmac_filter_bins(u32 bins);

@@ -174,16 +174,25 @@ EXPORT_SYMBOL_IF_KUNIT(stmmac_vlan_bin);
  *
  * With no VLAN ID to receive the filter stays off, as upstream leaves it:
  * tagged frames reach the stack, which drops those of VLANs it has no
- * device for. A stopped device is programmed at its next start.
+ * device for. With any, VLAN 0's bin is open too: priority-tagged frames
+ * are the port's own, and 8021q hands VLAN 0 over only when the filter
+ * was on at ifup. A stopped device is programmed at its next start.
+ *
+ * The stack hands the VLAN IDs over once the device's feature is on, and
+ * takes them back while it still shows on: &stmmac_priv.vlan_filter, which
+ * ndo_set_features sets here through @on, says whether they go to the
+ * filter, not the device's features.
  */
 void stmmac_vlan_filter(struct stmmac_priv *priv, bool on)
 {
 	u16 bins = 0;
 	u32 vid;
 
+	priv->vlan_filter = on;
 	if (on)
 		for_each_set_bit(vid, priv->vlans, VLAN_N_VID)
-			bins |= BIT(stmmac_vlan_bin(vid));
+			bins |= BIT(stmmac_vlan_bin(vid)) |
+				BIT(stmmac_vlan_bin(0));
 	netif_addr_lock_bh(priv->dev);
 	priv->vlan_bins = bins;
 	if (priv->running)
@@ -206,7 +215,7 @@ static int stmmac_vlan_vid(struct net_device *dev, __be16 proto, u16 vid,
 		set_bit(vid, priv->vlans);
 	else
 		clear_bit(vid, priv->vlans);
-	stmmac_vlan_filter(priv, dev->features & NETIF_F_HW_VLAN_CTAG_FILTER);
+	stmmac_vlan_filter(priv, priv->vlan_filter);
 	return 0;
 }
 

@@ -239,9 +239,9 @@ static void stmmac_set_rx_csum(struct stmmac_priv *priv, bool on)
 		stmmac_rx_csum(priv, true);
 }
 
-/* Before the stack switches the VLAN filter on it hands over the VLAN IDs
- * (ndo_vlan_rx_add_vid, the feature still off); after it is off it takes
- * them back: the filter follows @features here, the IDs there.
+/* The stack hands the VLAN IDs over (ndo_vlan_rx_add_vid) after the VLAN
+ * filter is switched on here, and takes them back after it is switched
+ * off: the filter follows @features here, the IDs there.
  */
 static int stmmac_set_features(struct net_device *dev,
 			       netdev_features_t features)
@@ -442,6 +442,7 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	if (priv->caps.vlan_ins && priv->desc->tx_ctx_vlan)
 		dev->hw_features |= NETIF_F_HW_VLAN_CTAG_TX;
 	dev->features = dev->hw_features | NETIF_F_HIGHDMA;
+	priv->vlan_filter = dev->features & NETIF_F_HW_VLAN_CTAG_FILTER;
 	/* VLAN devices on top keep the offloads (the tag travels in the
 	 * frame, or the MAC inserts it past the engines);
 	 * stmmac_features_check() takes them back from each frame whose

@@ -166,31 +166,34 @@ static void xv_empty_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
-/* VLAN 5 (bin 2) handed over: the registers say so, VLAN 5 and untagged
- * frames pass, VLAN 1 (bin 8) and 23 (bin 0) do not; 802.1ad frames are
- * not looked at. VLAN 0 added, as 8021q does at ifup: 23 shares its bin
- * and passes too (the stack drops such frames). Both removed: no filter.
+/* VLAN 5 (bin 2) handed over: the registers say so (bin 0 open too, for
+ * priority-tagged frames), VLAN 5, priority-tagged and untagged frames
+ * pass, VLAN 1 (bin 8) and 11 (bin 1) do not, 23 shares bin 0 and passes
+ * (the stack drops such frames); 802.1ad frames are not looked at. VLAN 0
+ * added, as 8021q does at ifup, and VLAN 5 removed: bin 0 alone. Both
+ * removed: no filter.
  */
 static void xv_filter_test(struct kunit *test)
 {
 	struct xd *t = xd_probe(test, &xv_hs, true, 0);
 
 	xv_vid(t, 5, true);
-	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_HASH), 0x0004u);
+	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_HASH), 0x0005u);
 	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_TAG), XV_VTHM_ETV);
 	KUNIT_EXPECT_TRUE(test, xv_vtfe(t));
 	KUNIT_EXPECT_TRUE(test, xv_passes(t, 5));
 	/* the priority bits are not part of the VID */
 	KUNIT_EXPECT_TRUE(test, xv_passes(t, 0xa000 | 5));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 0xa000));
 	KUNIT_EXPECT_FALSE(test, xv_passes(t, 1));
-	KUNIT_EXPECT_FALSE(test, xv_passes(t, 23));
+	KUNIT_EXPECT_FALSE(test, xv_passes(t, 11));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 23));
 	KUNIT_EXPECT_EQ(test, xv_roundtrip(t, 0, 0), (s64)0);
 	KUNIT_EXPECT_EQ(test, xv_roundtrip(t, ETH_P_8021AD, 1),
 			(s64)((u32)ETH_P_8021AD << 16 | 1));
 
 	xv_vid(t, 0, true);
 	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_HASH), 0x0005u);
-	KUNIT_EXPECT_TRUE(test, xv_passes(t, 23));
 	KUNIT_EXPECT_FALSE(test, xv_passes(t, 1));
 
 	xv_vid(t, 5, false);
@@ -235,9 +238,40 @@ static void xv_modes_test(struct kunit *test)
 	dev_close(dev);
 	rtnl_unlock();
 	dh_open(&t->h);
-	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_HASH), 0x0004u);
+	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_HASH), 0x0005u);
 	KUNIT_EXPECT_TRUE(test, xv_passes(t, 5));
 	KUNIT_EXPECT_FALSE(test, xv_passes(t, 1));
+	xd_check_clean(t);
+}
+
+/* The stack's order (net/core/dev.c, __netdev_update_features()): it
+ * hands the VLAN IDs over after ndo_set_features switched the filter on,
+ * and takes them back after it switched it off, the device's features
+ * still saying on. Taking them back must not switch the filter on again
+ * for the IDs still left. And with the filter off at ifup, 8021q never
+ * handed VLAN 0 over: priority-tagged frames must pass all the same.
+ */
+static void xv_stack_order_test(struct kunit *test)
+{
+	struct xd *t = xd_probe(test, &xv_hs, true, 0);
+	struct net_device *dev = t->h.dev;
+	const struct net_device_ops *ops = dev->netdev_ops;
+	netdev_features_t f = dev->features & ~NETIF_F_HW_VLAN_CTAG_FILTER;
+	__be16 proto = htons(ETH_P_8021Q);
+
+	xv_vid(t, 5, true);
+	xv_vid(t, 7, true);
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 0x6000));
+	rtnl_lock();
+	KUNIT_EXPECT_EQ(test, ops->ndo_set_features(dev, f), 0);
+	KUNIT_EXPECT_FALSE(test, xv_vtfe(t));
+	KUNIT_EXPECT_EQ(test, ops->ndo_vlan_rx_kill_vid(dev, proto, 5), 0);
+	KUNIT_EXPECT_FALSE_MSG(test, xv_vtfe(t),
+			       "the filter came back on as the IDs went");
+	KUNIT_EXPECT_EQ(test, ops->ndo_vlan_rx_kill_vid(dev, proto, 7), 0);
+	rtnl_unlock();
+	xv_features(t, NETIF_F_HW_VLAN_CTAG_FILTER, false);
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 1));
 	xd_check_clean(t);
 }
 
@@ -387,6 +421,7 @@ static struct kunit_case xv_cases[] = {
 	KUNIT_CASE(xv_empty_test),
 	KUNIT_CASE(xv_filter_test),
 	KUNIT_CASE(xv_modes_test),
+	KUNIT_CASE(xv_stack_order_test),
 	KUNIT_CASE(xv_desc_test),
 	KUNIT_CASE(xv_insert_test),
 	KUNIT_CASE(xv_insert_off_test),
