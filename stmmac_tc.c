@@ -14,6 +14,11 @@
 
 #include "stmmac.h"
 
+/* The largest credit, in bytes, whose scaled value (x 8192) fits 32 bits
+ * signed; the databook gives the registers no narrower width we know of
+ */
+#define STMMAC_CBS_CREDIT_MAX	(S32_MAX / 8192)
+
 /* The port transmit rate's divider: the slopes are scaled by 1024 x this
  * over the rate, as upstream programs them for each link speed it allows.
  */
@@ -49,12 +54,50 @@ static int stmmac_cbs_values(struct stmmac_priv *priv,
 			   qopt->idleslope, qopt->sendslope);
 		return -EINVAL;
 	}
+	/* scaled by 8192, a credit must still fit the register, signed */
+	if (qopt->hicredit < 0 || qopt->hicredit > STMMAC_CBS_CREDIT_MAX ||
+	    qopt->locredit > 0 || qopt->locredit < -STMMAC_CBS_CREDIT_MAX) {
+		netdev_err(priv->dev,
+			   "CBS offload: hicredit %d must be 0 to %d, locredit %d -%d to 0 (bytes)\n",
+			   qopt->hicredit, STMMAC_CBS_CREDIT_MAX,
+			   qopt->locredit, STMMAC_CBS_CREDIT_MAX);
+		return -EINVAL;
+	}
 	cbs->on = true;
 	cbs->idle_slope = div_s64((s64)qopt->idleslope * 1024 * ptr, rate);
 	cbs->send_slope = div_s64(-(s64)qopt->sendslope * 1024 * ptr, rate);
 	cbs->hi_credit = (u32)((s64)qopt->hicredit * 1024 * 8);
 	cbs->lo_credit = (u32)((s64)qopt->locredit * 1024 * 8);
 	return 0;
+}
+
+/* With @tx TX queues, queue @q shares its traffic class (the last one)
+ * with others: its shaper would shape them too.
+ */
+static bool stmmac_cbs_class_shared(const struct stmmac_priv *priv, u32 q,
+				    u32 tx)
+{
+	u32 last = priv->caps.num_tc - 1;
+
+	return priv->caps.num_tc && q >= last && tx - 1 > last;
+}
+
+/**
+ * stmmac_cbs_shared() - a shaped TX queue that would share its class
+ * @priv: the device; RTNL held
+ * @tx: TX queues to be used (ethtool -L)
+ *
+ * Return: the first shaped queue whose traffic class @tx queues would share
+ * with others, or -1 for none.
+ */
+int stmmac_cbs_shared(const struct stmmac_priv *priv, u32 tx)
+{
+	u32 q;
+
+	for (q = 1; q < tx && q < STMMAC_MAX_QUEUES; q++)
+		if (priv->cbs[q].on && stmmac_cbs_class_shared(priv, q, tx))
+			return q;
+	return -1;
 }
 
 /* Queue 0 cannot be an AV queue (upstream's rule), and a class shared
@@ -70,7 +113,7 @@ static int stmmac_cbs_queue(struct stmmac_priv *priv, s32 queue)
 			   queue, priv->tx_queues - 1);
 		return -EINVAL;
 	}
-	if (queue >= last && priv->tx_queues - 1 > last) {
+	if (stmmac_cbs_class_shared(priv, queue, priv->tx_queues)) {
 		netdev_err(priv->dev,
 			   "CBS offload: TX queue %d shares traffic class %u with queues up to %u\n",
 			   queue, last, priv->tx_queues - 1);

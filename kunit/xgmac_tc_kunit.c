@@ -10,6 +10,7 @@
 
 #include <kunit/test.h>
 #include <linux/etherdevice.h>
+#include <linux/ethtool.h>
 #include <linux/in.h>
 #include <linux/netdevice.h>
 #include <linux/rtnetlink.h>
@@ -39,6 +40,17 @@ static u32 xt_reg(struct xd *t, u32 off)
 }
 
 /* tc cbs's offload call, as the qdisc makes it under RTNL */
+static int xt_cbs_call(struct net_device *dev, struct tc_cbs_qopt_offload *q)
+{
+	int ret;
+
+	rtnl_lock();
+	ret = stmmac_setup_tc(dev, TC_SETUP_QDISC_CBS, q);
+	rtnl_unlock();
+	return ret;
+}
+
+/* ... with hicredit 30 and locredit -1470 bytes */
 static int xt_cbs(struct net_device *dev, bool on, s32 queue, s32 idle,
 		  s32 send)
 {
@@ -46,10 +58,27 @@ static int xt_cbs(struct net_device *dev, bool on, s32 queue, s32 idle,
 		.enable = on, .queue = queue, .idleslope = idle,
 		.sendslope = send, .hicredit = 30, .locredit = -1470,
 	};
+
+	return xt_cbs_call(dev, &q);
+}
+
+static int xt_cbs_credits(struct net_device *dev, s32 hi, s32 lo)
+{
+	struct tc_cbs_qopt_offload q = {
+		.enable = true, .queue = 1, .idleslope = 20000,
+		.sendslope = -980000, .hicredit = hi, .locredit = lo,
+	};
+
+	return xt_cbs_call(dev, &q);
+}
+
+static int xt_channels(struct net_device *dev, u32 tx)
+{
+	struct ethtool_channels ch = { .tx_count = tx, .rx_count = 8 };
 	int ret;
 
 	rtnl_lock();
-	ret = stmmac_setup_tc(dev, TC_SETUP_QDISC_CBS, &q);
+	ret = dev->ethtool_ops->set_channels(dev, &ch);
 	rtnl_unlock();
 	return ret;
 }
@@ -137,11 +166,44 @@ static void xt_cbs_limits_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 8, 20000, -980000), -EINVAL);
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 1, 20000, -103000), -EINVAL);
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 1, 20000, 980000), -EINVAL);
+	/* credits of the wrong sign, or too large to scale by 8192 */
+	KUNIT_EXPECT_EQ(test, xt_cbs_credits(dev, -1, -1470), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xt_cbs_credits(dev, 30, 1), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xt_cbs_credits(dev, 262144, -1470), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xt_cbs_credits(dev, 30, -262144), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xt_cbs_credits(dev, 262143, -262143), 0);
+	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_HICREDIT(1)), 0x7fffe000u);
+	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_LOCREDIT(1)), 0x80002000u);
+	KUNIT_EXPECT_EQ(test, xt_cbs(dev, false, 1, 0, 0), 0);
 	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(0))), 2u);
 	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(1))), 2u);
 	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_ETS_CTRL(1)), 0u);
 	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(5))), 1u);
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, false, 5, 0, 0), 0);
+	xd_check_clean(t);
+}
+
+/* A core with 4 traffic classes (queues 3 and up share the last): with
+ * 4 TX queues queue 3 may be shaped; ethtool -L then refuses 8 queues,
+ * which would put queues 4-7 in its class, and keeps the 4 and the
+ * shaper; unshaped, 8 queues are taken and queue 3 is refused.
+ */
+static void xt_cbs_channels_test(struct kunit *test)
+{
+	struct xd *t = xd_probe(test, &xt_hs, true, 0);
+	struct net_device *dev = t->h.dev;
+
+	t->h.priv->caps.num_tc = 4;
+	KUNIT_ASSERT_EQ(test, xt_channels(dev, 4), 0);
+	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 3, 20000, -980000), 0);
+	KUNIT_EXPECT_EQ(test, xt_channels(dev, 8), -EINVAL);
+	KUNIT_EXPECT_EQ(test, t->h.priv->tx_queues, 4u);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(3))), 1u);
+	KUNIT_EXPECT_EQ(test, xt_cbs(dev, false, 3, 0, 0), 0);
+	KUNIT_EXPECT_EQ(test, xt_channels(dev, 8), 0);
+	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 3, 20000, -980000), -EINVAL);
+	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 2, 20000, -980000), 0);
+	KUNIT_EXPECT_EQ(test, xt_cbs(dev, false, 2, 0, 0), 0);
 	xd_check_clean(t);
 }
 
@@ -176,6 +238,7 @@ static void xt_suite_exit(struct kunit_suite *suite)
 static struct kunit_case xt_cases[] = {
 	KUNIT_CASE(xt_cbs_test),
 	KUNIT_CASE(xt_cbs_limits_test),
+	KUNIT_CASE(xt_cbs_channels_test),
 	KUNIT_CASE(xt_cbs_gmac_test),
 	{}
 };
