@@ -56,7 +56,7 @@ declare -A UPSTREAM_KNOWN_7_3=(
 	[phy-clock]="its MTU changes (1400, then 1500) are refused on this board (see jumbo), so the check stops before it can judge the order of resets and PHY power"
 	[suspend]="resume sets tx-usecs and tx-frames back to the defaults (5000, 25), as on 6.12: stmmac_resume() calls stmmac_init_coalesce()"
 	[xdp]="as on 6.12: after attaching an XDP_PASS program eth1 answers nothing on VLAN 77 for the check's 58 s (stmmac_xdp_set_prog() rebuilds the rings through stmmac_xdp_release() and stmmac_xdp_open()); cause not found yet"
-	[xdp-redirect]="not run on this kernel's stmmac yet; it attaches a program to eth1 as the xdp check does, which loses eth1's RX there (see xdp)"
+	[xdp-redirect]="eth1 still answers nothing on VLAN 77 after the xdp check detached its program (first run 2026-12-07: 'eth1.77 unreachable after xdpload eth1 off'), so the redirect is never reached: the RX lost at the xdp check's attach (see xdp)"
 )
 declare -n UPSTREAM_KNOWN=UPSTREAM_KNOWN_${KVER//./_}
 
