@@ -191,8 +191,9 @@ void stmmac_vlan_filter(struct stmmac_priv *priv, bool on)
 	priv->vlan_filter = on;
 	if (on)
 		for_each_set_bit(vid, priv->vlans, VLAN_N_VID)
-			bins |= BIT(stmmac_vlan_bin(vid)) |
-				BIT(stmmac_vlan_bin(0));
+			bins |= BIT(stmmac_vlan_bin(vid));
+	if (bins)
+		bins |= BIT(stmmac_vlan_bin(0));
 	netif_addr_lock_bh(priv->dev);
 	priv->vlan_bins = bins;
 	if (priv->running)
