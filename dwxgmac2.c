@@ -239,7 +239,7 @@ static void xgmac_mtl_tx_queue(struct stmmac_priv *priv, u32 q)
 {
 	void __iomem *ioaddr = priv->ioaddr;
 	u32 tqs = xgmac_fifo_blocks(priv->caps.tx_fifo, priv->tx_queues);
-	u32 tc = min(q, xgmac_num_tc(ioaddr) - 1), op;
+	u32 tc = stmmac_txq_class(priv, q), op, last = q, p;
 
 	/* Store-and-forward unless the board forces thresholds: checksum
 	 * insertion and TSO need the whole frame in the FIFO.
@@ -252,7 +252,11 @@ static void xgmac_mtl_tx_queue(struct stmmac_priv *priv, u32 q)
 	      FIELD_PREP(XGMAC_MTL_TXQ_Q2TCMAP, tc) |
 	      FIELD_PREP(XGMAC_MTL_TXQ_TQS, tqs);
 	writel(op, ioaddr + XGMAC_MTL_TXQ_OPMODE(q));
-	xgmac_mtl_tc(priv, q, tc);
+	/* whichever queue is set up, its class's settings are the same */
+	for (p = q + 1; p < priv->tx_queues; p++)
+		if (stmmac_txq_class(priv, p) == tc)
+			last = p;
+	xgmac_mtl_tc(priv, last, tc);
 }
 
 /* The schedulers: between TX traffic classes in ETS (used only by classes

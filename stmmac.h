@@ -201,7 +201,8 @@ struct stmmac_desc_ops {
  * @av: TX queues 1 and up can be AV queues, shaped by the credit-based
  *	shaper of their traffic class (XGMAC)
  * @num_tc: TX traffic classes the MTL schedules between (XGMAC; TX queue
- *	q is in class min(q, @num_tc - 1)), 1 without an MTL
+ *	q is in class min(q, @num_tc - 1) unless tc mqprio maps the classes:
+ *	stmmac_txq_class()), 1 without an MTL
  */
 struct stmmac_caps {
 	u32 version;
@@ -232,6 +233,44 @@ struct stmmac_caps {
 	bool av;
 	u32 num_tc;
 };
+
+/**
+ * struct stmmac_mqprio - the TX traffic classes tc mqprio offloaded (hw 1)
+ * @num_tc: classes, 0 when no mqprio qdisc is offloaded
+ * @tc: each TX queue's class; queues no class names are in class 0
+ * @queues: TX queues up to the highest one a class names
+ * @count: each class's TX queues, as the stack was given them
+ * @offset: each class's first TX queue, likewise
+ * @roots: offloaded mqprio qdiscs alive: a root that replaces another is
+ *	set up before the one it replaces goes (RTNL)
+ */
+struct stmmac_mqprio {
+	u8 num_tc;
+	u8 tc[STMMAC_MAX_QUEUES];
+	u8 queues;
+	u8 count[STMMAC_MAX_QUEUES];
+	u8 offset[STMMAC_MAX_QUEUES];
+	u32 roots;
+};
+
+/**
+ * stmmac_tc_class() - a TX queue's traffic class under a class map
+ * @m: the offloaded mqprio classes, or none (@m->num_tc 0)
+ * @hw_tc: traffic classes the core has (&stmmac_caps.num_tc)
+ * @q: the TX queue
+ *
+ * Without mqprio the MTL's default: queue q in class q, the last class
+ * taking the queues beyond it.
+ *
+ * Return: the class.
+ */
+static inline u32 stmmac_tc_class(const struct stmmac_mqprio *m, u32 hw_tc,
+				  u32 q)
+{
+	if (m->num_tc)
+		return q < STMMAC_MAX_QUEUES ? m->tc[q] : 0;
+	return hw_tc ? min(q, hw_tc - 1) : 0;
+}
 
 /**
  * struct stmmac_cbs - a TX queue's credit-based shaper (tc cbs offload)
@@ -990,6 +1029,11 @@ struct stmmac_eee {
  * @running: the data path is up (rings, DMA, interrupt); RTNL protects it
  * @cbs: each TX queue's credit-based shaper, which every start of the data
  *	path programs again (RTNL)
+ * @mqprio: the TX traffic classes of an offloaded mqprio qdisc, which
+ *	every start of the data path programs again (RTNL)
+ * @tx_pick: for each TX queue, the queues xmit's pick may move a frame
+ *	from it to: those of its traffic class, and none shaped but itself
+ *	(written under RTNL, read by stmmac_select_queue() without a lock)
  * @vlans: the 802.1Q VLAN IDs the stack receives (ndo_vlan_rx_add_vid),
  *	whatever the filter's state (RTNL)
  * @vlan_filter: the VLAN filter is on (NETIF_F_HW_VLAN_CTAG_FILTER as
@@ -1070,6 +1114,8 @@ struct stmmac_priv {
 	struct stmmac_ptp ptp;
 	bool running;
 	struct stmmac_cbs cbs[STMMAC_MAX_QUEUES];
+	struct stmmac_mqprio mqprio;
+	u8 tx_pick[STMMAC_MAX_QUEUES];
 	DECLARE_BITMAP(vlans, VLAN_N_VID);
 	bool vlan_filter;
 	u16 vlan_bins;
@@ -1084,6 +1130,18 @@ struct stmmac_priv {
 	struct dentry *debugfs;
 #endif
 };
+
+/**
+ * stmmac_txq_class() - the traffic class TX queue @q is in now
+ * @priv: the device; RTNL held, or the data path's start under it
+ * @q: the TX queue
+ *
+ * Return: the class the MTL schedules the queue in.
+ */
+static inline u32 stmmac_txq_class(const struct stmmac_priv *priv, u32 q)
+{
+	return stmmac_tc_class(&priv->mqprio, priv->caps.num_tc, q);
+}
 
 /* dwmac1000.c */
 extern const struct stmmac_hw_ops dwmac1000_ops;
@@ -1156,7 +1214,8 @@ static inline void stmmac_addr_from_regs(u32 hi, u32 lo, u8 *addr)
 /* stmmac_tc.c */
 int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
 		    void *type_data);
-int stmmac_cbs_shared(const struct stmmac_priv *priv, u32 tx);
+int stmmac_tc_queues_check(struct stmmac_priv *priv, u32 tx);
+void stmmac_tc_pick(struct stmmac_priv *priv);
 
 /* stmmac_filter.c */
 u32 stmmac_filter_bins(u32 bins);

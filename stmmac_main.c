@@ -427,6 +427,7 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 
 	dev->hw_features = NETIF_F_SG;
 	priv->csum_queues = stmmac_csum_mask(priv, priv->tx_queues);
+	stmmac_tc_pick(priv);
 	if (priv->csum_queues)
 		dev->hw_features |= NETIF_F_IP_CSUM | NETIF_F_IPV6_CSUM;
 	if (priv->csum_queues && priv->caps.tso && !priv->plat->no_tso &&

@@ -141,13 +141,7 @@ int stmmac_queues_check(struct stmmac_priv *priv, u32 tx, u32 rx)
 				    tx);
 		return -EINVAL;
 	}
-	if (stmmac_cbs_shared(priv, tx) >= 0) {
-		if (net_ratelimit())
-			netdev_warn(dev, "TX queue %d is shaped (tc cbs): with %u TX queues it would share its traffic class\n",
-				    stmmac_cbs_shared(priv, tx), tx);
-		return -EINVAL;
-	}
-	return 0;
+	return stmmac_tc_queues_check(priv, tx);
 }
 
 /**

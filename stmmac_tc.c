@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Traffic control offloads (ndo_setup_tc): the credit-based shaper of the
- * XGMAC's AV queues (tc cbs ... offload 1).
+ * Traffic control offloads (ndo_setup_tc) on the XGMAC: the TX traffic
+ * classes of an mqprio qdisc (hw 1), and the credit-based shaper of its AV
+ * queues (tc cbs ... offload 1).
  *
  * Locking: ndo_setup_tc runs under RTNL, as does every start of the data
- * path, whose MTL set-up programs &stmmac_priv.cbs again after a reset.
+ * path, whose MTL set-up programs &stmmac_priv.cbs and .mqprio again after
+ * a reset. The stack's copy of the classes (netdev_set_tc_queue()) is read
+ * by xmit's queue pick without a lock, as the core's own pick reads it.
  */
 
 #include <linux/math64.h>
@@ -71,33 +74,93 @@ static int stmmac_cbs_values(struct stmmac_priv *priv,
 	return 0;
 }
 
-/* With @tx TX queues, queue @q shares its traffic class (the last one)
- * with others: its shaper would shape them too.
+/* Under class map @m, with @tx TX queues, queue @q shares its traffic
+ * class with another queue: its shaper would shape that one too.
  */
-static bool stmmac_cbs_class_shared(const struct stmmac_priv *priv, u32 q,
-				    u32 tx)
+static bool stmmac_class_shared(const struct stmmac_priv *priv,
+				const struct stmmac_mqprio *m, u32 q, u32 tx)
 {
-	u32 last = priv->caps.num_tc - 1;
+	u32 hw_tc = priv->caps.num_tc, tc = stmmac_tc_class(m, hw_tc, q), p;
 
-	return priv->caps.num_tc && q >= last && tx - 1 > last;
+	for (p = 0; p < tx; p++)
+		if (p != q && stmmac_tc_class(m, hw_tc, p) == tc)
+			return true;
+	return false;
 }
 
-/**
- * stmmac_cbs_shared() - a shaped TX queue that would share its class
- * @priv: the device; RTNL held
- * @tx: TX queues to be used (ethtool -L)
- *
- * Return: the first shaped queue whose traffic class @tx queues would share
- * with others, or -1 for none.
+/* The first shaped TX queue that would share its class under map @m with
+ * @tx TX queues, or -1 for none.
  */
-int stmmac_cbs_shared(const struct stmmac_priv *priv, u32 tx)
+static int stmmac_shaped_shared(const struct stmmac_priv *priv,
+				const struct stmmac_mqprio *m, u32 tx)
 {
 	u32 q;
 
 	for (q = 1; q < tx && q < STMMAC_MAX_QUEUES; q++)
-		if (priv->cbs[q].on && stmmac_cbs_class_shared(priv, q, tx))
+		if (priv->cbs[q].on && stmmac_class_shared(priv, m, q, tx))
 			return q;
 	return -1;
+}
+
+/* For xmit's pick, queues without mqprio are all one class */
+static u32 stmmac_pick_class(const struct stmmac_priv *priv, u32 q)
+{
+	return priv->mqprio.num_tc ? stmmac_txq_class(priv, q) : 0;
+}
+
+/**
+ * stmmac_tc_pick() - publish where xmit's pick may move frames
+ *	(&stmmac_priv.tx_pick)
+ * @priv: the device; RTNL held, or at probe
+ *
+ * A frame stays in its traffic class, and neither goes to a shaped queue
+ * nor leaves one: its class's shaper would shape, or not shape, traffic
+ * the user did not give it.
+ */
+void stmmac_tc_pick(struct stmmac_priv *priv)
+{
+	u32 q, p, mask;
+
+	for (q = 0; q < STMMAC_MAX_QUEUES; q++) {
+		mask = BIT(q);
+		for (p = 0; p < STMMAC_MAX_QUEUES && !priv->cbs[q].on; p++)
+			if (!priv->cbs[p].on &&
+			    stmmac_pick_class(priv, p) ==
+			    stmmac_pick_class(priv, q))
+				mask |= BIT(p);
+		WRITE_ONCE(priv->tx_pick[q], mask);
+	}
+}
+
+/**
+ * stmmac_tc_queues_check() - can ethtool -L leave @tx TX queues
+ * @priv: the device; RTNL held
+ * @tx: TX queues to be used
+ *
+ * Not when mqprio's classes name a queue that would go, nor when a shaped
+ * queue would share its class with a queue that comes. The refusal says
+ * why in the kernel log, rate limited (set_channels has no extack).
+ *
+ * Return: 0 or -EINVAL.
+ */
+int stmmac_tc_queues_check(struct stmmac_priv *priv, u32 tx)
+{
+	int q;
+
+	if (tx < priv->mqprio.queues) {
+		if (net_ratelimit())
+			netdev_warn(priv->dev, "mqprio's traffic classes use TX queues 0 to %u: delete the qdisc first\n",
+				    priv->mqprio.queues - 1);
+		return -EINVAL;
+	}
+	q = stmmac_shaped_shared(priv, &priv->mqprio, tx);
+	if (q >= 0) {
+		if (net_ratelimit())
+			netdev_warn(priv->dev, "TX queue %d is shaped (tc cbs): with %u TX queues it would share its traffic class\n",
+				    q, tx);
+		return -EINVAL;
+	}
+	return 0;
 }
 
 /* Queue 0 cannot be an AV queue (upstream's rule), and a class shared
@@ -105,18 +168,16 @@ int stmmac_cbs_shared(const struct stmmac_priv *priv, u32 tx)
  */
 static int stmmac_cbs_queue(struct stmmac_priv *priv, s32 queue)
 {
-	u32 last = priv->caps.num_tc - 1;
-
 	if (queue < 1 || queue >= priv->tx_queues) {
 		netdev_err(priv->dev,
 			   "CBS offload: TX queue %d: AV queues are 1 to %u\n",
 			   queue, priv->tx_queues - 1);
 		return -EINVAL;
 	}
-	if (stmmac_cbs_class_shared(priv, queue, priv->tx_queues)) {
+	if (stmmac_class_shared(priv, &priv->mqprio, queue, priv->tx_queues)) {
 		netdev_err(priv->dev,
-			   "CBS offload: TX queue %d shares traffic class %u with queues up to %u\n",
-			   queue, last, priv->tx_queues - 1);
+			   "CBS offload: TX queue %d shares traffic class %u with other queues\n",
+			   queue, stmmac_txq_class(priv, queue));
 		return -EINVAL;
 	}
 	return 0;
@@ -147,8 +208,191 @@ static int stmmac_tc_cbs(struct stmmac_priv *priv,
 			return ret;
 	}
 	priv->cbs[qopt->queue] = cbs;
+	stmmac_tc_pick(priv);
 	if (priv->running && qopt->queue < priv->tx_queues)
 		priv->hw->mtl_tx_queue(priv, qopt->queue);
+	return 0;
+}
+
+/* The class map of mqprio's parameters, refused (extack) where the core
+ * cannot schedule it as asked. A formatted extack message is cut at 80
+ * characters, the module's name included: keep them short.
+ */
+static int stmmac_mqprio_map(struct stmmac_priv *priv,
+			     const struct tc_mqprio_qopt_offload *mq,
+			     struct stmmac_mqprio *m)
+{
+	const struct tc_mqprio_qopt *qopt = &mq->qopt;
+	u32 tc, q, used = 0, range;
+
+	if (qopt->num_tc > priv->caps.num_tc) {
+		NL_SET_ERR_MSG_FMT_MOD(mq->extack,
+				       "mqprio offload: num_tc %u, this core has %u traffic classes",
+				       qopt->num_tc, priv->caps.num_tc);
+		return -EINVAL;
+	}
+	if ((mq->flags & (TC_MQPRIO_F_MIN_RATE | TC_MQPRIO_F_MAX_RATE)) ||
+	    ((mq->flags & TC_MQPRIO_F_SHAPER) &&
+	     mq->shaper != TC_MQPRIO_SHAPER_DCB)) {
+		NL_SET_ERR_MSG_MOD(mq->extack,
+				   "mqprio offload: min_rate / max_rate are not offloaded (shape a queue with tc cbs)");
+		return -EOPNOTSUPP;
+	}
+	if (mq->preemptible_tcs) {
+		NL_SET_ERR_MSG_MOD(mq->extack,
+				   "mqprio offload: fp: this driver has no frame preemption");
+		return -EOPNOTSUPP;
+	}
+	for (tc = 0; tc < qopt->num_tc; tc++) {
+		/* mqprio checks these too (validate_queue_counts) */
+		if (qopt->count[tc] &&
+		    qopt->offset[tc] + qopt->count[tc] <= priv->tx_queues)
+			range = GENMASK(qopt->offset[tc] + qopt->count[tc] - 1,
+					qopt->offset[tc]);
+		else
+			range = 0;
+		if (!range || (used & range)) {
+			NL_SET_ERR_MSG_FMT_MOD(mq->extack,
+					       "mqprio offload: class %u's queues %u@%u: not its own of TX queues 0-%u",
+					       tc, qopt->count[tc], qopt->offset[tc],
+					       priv->tx_queues - 1);
+			return -EINVAL;
+		}
+		used |= range;
+		for (q = qopt->offset[tc]; q < qopt->offset[tc] + qopt->count[tc];
+		     q++)
+			m->tc[q] = tc;
+		m->count[tc] = qopt->count[tc];
+		m->offset[tc] = qopt->offset[tc];
+	}
+	m->num_tc = qopt->num_tc;
+	m->queues = fls(used);
+	return 0;
+}
+
+/* The stack's copy of the classes: which queues it picks from for each.
+ * Cannot fail on a map stmmac_mqprio_map() made (at most 8 classes, each
+ * within the device's queues).
+ */
+static void stmmac_mqprio_publish(struct net_device *dev,
+				  const struct stmmac_mqprio *m)
+{
+	u8 tc;
+
+	WARN_ON_ONCE(netdev_set_num_tc(dev, m->num_tc));
+	for (tc = 0; tc < m->num_tc; tc++)
+		WARN_ON_ONCE(netdev_set_tc_queue(dev, tc, m->count[tc],
+						 m->offset[tc]));
+}
+
+/* The stack still has the classes given it: no root set up since (mqprio
+ * without offload, taprio) gave it its own.
+ */
+static bool stmmac_mqprio_in_stack(struct net_device *dev,
+				   const struct stmmac_mqprio *m)
+{
+	u8 tc;
+
+	if (netdev_get_num_tc(dev) != m->num_tc)
+		return false;
+	for (tc = 0; tc < m->num_tc; tc++)
+		if (dev->tc_to_txq[tc].count != m->count[tc] ||
+		    dev->tc_to_txq[tc].offset != m->offset[tc])
+			return false;
+	return true;
+}
+
+/* Removal cannot be refused: a shaper left sharing a class with other
+ * queues (mqprio removed before the cbs qdiscs under it) is switched off.
+ */
+static void stmmac_mqprio_unshape(struct stmmac_priv *priv)
+{
+	int q;
+
+	while ((q = stmmac_shaped_shared(priv, &priv->mqprio,
+					 priv->tx_queues)) >= 0) {
+		netdev_warn(priv->dev,
+			    "TX queue %d: shaper off, it shares traffic class %u without mqprio\n",
+			    q, stmmac_txq_class(priv, q));
+		priv->cbs[q].on = false;
+	}
+}
+
+/* An offloaded root goes (num_tc 0). The qdisc layer sets a replacing
+ * root up before the replaced one goes: only the last root's going takes
+ * the classes away, and the stack's copy only if still theirs.
+ */
+static void stmmac_mqprio_off(struct stmmac_priv *priv)
+{
+	if (priv->mqprio.roots > 1) {
+		priv->mqprio.roots--;
+		return;
+	}
+	if (stmmac_mqprio_in_stack(priv->dev, &priv->mqprio))
+		netdev_reset_tc(priv->dev);
+	priv->mqprio = (struct stmmac_mqprio){};
+	stmmac_mqprio_unshape(priv);
+}
+
+/* An offloaded root comes, or replaces one */
+static int stmmac_mqprio_on(struct stmmac_priv *priv,
+			    struct tc_mqprio_qopt_offload *mq)
+{
+	struct stmmac_mqprio m = {};
+	int ret;
+
+	ret = stmmac_mqprio_map(priv, mq, &m);
+	if (ret)
+		return ret;
+	ret = stmmac_shaped_shared(priv, &m, priv->tx_queues);
+	if (ret >= 0) {
+		NL_SET_ERR_MSG_FMT_MOD(mq->extack,
+				       "mqprio offload: shaped TX queue %d would share traffic class %u",
+				       ret, m.tc[ret]);
+		return -EINVAL;
+	}
+	m.roots = priv->mqprio.roots + 1;
+	stmmac_mqprio_publish(priv->dev, &m);
+	mq->qopt.hw = TC_MQPRIO_HW_OFFLOAD_TCS;
+	priv->mqprio = m;
+	return 0;
+}
+
+/* tc qdisc ... mqprio ... hw 1: TX queues in the MTL's traffic classes */
+static int stmmac_tc_mqprio(struct stmmac_priv *priv,
+			    struct tc_mqprio_qopt_offload *mq)
+{
+	u32 q;
+	int ret;
+
+	if (!priv->hw->mtl_tx_queue || priv->caps.num_tc < 2) {
+		NL_SET_ERR_MSG_MOD(mq->extack,
+				   "mqprio offload: this core has one TX traffic class");
+		return -EOPNOTSUPP;
+	}
+	if (mq->qopt.num_tc) {
+		ret = stmmac_mqprio_on(priv, mq);
+		if (ret)
+			return ret;
+	} else {
+		stmmac_mqprio_off(priv);
+	}
+	stmmac_tc_pick(priv);
+	for (q = 0; priv->running && q < priv->tx_queues; q++)
+		priv->hw->mtl_tx_queue(priv, q);
+	return 0;
+}
+
+/* What the qdiscs ask before they offload */
+static int stmmac_tc_caps(struct stmmac_priv *priv,
+			  struct tc_query_caps_base *base)
+{
+	struct tc_mqprio_caps *caps = base->caps;
+
+	if (base->type != TC_SETUP_QDISC_MQPRIO || !priv->hw->mtl_tx_queue)
+		return -EOPNOTSUPP;
+	/* offsets and counts within the TX queues in use, not overlapping */
+	caps->validate_queue_counts = true;
 	return 0;
 }
 
@@ -167,8 +411,12 @@ int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
 	struct stmmac_priv *priv = netdev_priv(dev);
 
 	switch (type) {
+	case TC_QUERY_CAPS:
+		return stmmac_tc_caps(priv, type_data);
 	case TC_SETUP_QDISC_CBS:
 		return stmmac_tc_cbs(priv, type_data);
+	case TC_SETUP_QDISC_MQPRIO:
+		return stmmac_tc_mqprio(priv, type_data);
 	default:
 		return -EOPNOTSUPP;
 	}

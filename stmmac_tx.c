@@ -441,7 +441,10 @@ static int stmmac_tx_prepare(struct stmmac_txq *q, struct sk_buff *skb,
  *
  * Frames that need checksum insertion or TSO avoid the queues without a
  * checksum engine (Agilex5's TX queues 2-7, for one), spread over the
- * others.
+ * others the frame's queue may give it to (&stmmac_priv.tx_pick: of its
+ * mqprio traffic class, none shaped); with none such, they keep their
+ * queue and get their checksum in software (stmmac_tx_prepare()), TSO
+ * frames segmented first (stmmac_features_check()).
  *
  * Return: the queue.
  */
@@ -455,6 +458,9 @@ u16 stmmac_select_queue(struct net_device *dev, struct sk_buff *skb,
 
 	if (skb->ip_summed != CHECKSUM_PARTIAL && !skb_is_gso(skb))
 		return q;
+	/* tc changes it under RTNL (stmmac_tc.c) */
+	if (q < STMMAC_MAX_QUEUES)
+		ok &= READ_ONCE(priv->tx_pick[q]);
 	if (!ok || (ok & BIT(q)))
 		return q;
 	for (n = q % hweight32(ok); n; n--)

@@ -233,6 +233,7 @@ static void mtl_init_test(struct kunit *test)
 	priv->caps.rx_fifo = 49152;
 	/* Four traffic classes: queues 4-7 share the last one. */
 	set_reg(f, XGMAC_HW_FEATURE1, FIELD_PREP(XGMAC_HWF1_NUMTC, 3));
+	priv->caps.num_tc = 4;	/* as read_caps() finds it at probe */
 	dwxgmac2_ops.mtl_init(priv);
 
 	for (q = 0; q < 8; q++) {
@@ -302,6 +303,7 @@ static void mtl_sched_test(struct kunit *test)
 		priv = xg_priv(test, f, 8, 8);
 		/* Agilex 5's DT: weights 9 to 16, 8 traffic classes */
 		set_reg(f, 0x120, 7 << 21);	/* HW feature 1: NUMTC 8 */
+		priv->caps.num_tc = 8;
 		priv->plat->tx_sched = algs[i].sched;
 		for (tc = 0; tc < 8; tc++)
 			priv->plat->tx_weight[tc] = 9 + tc;
@@ -323,6 +325,7 @@ static void mtl_sched_test(struct kunit *test)
 	f = xg_fake(test);
 	priv = xg_priv(test, f, 4, 4);
 	set_reg(f, 0x120, 3 << 21);
+	priv->caps.num_tc = 4;
 	priv->plat->tx_sched = STMMAC_TX_WRR;
 	dwxgmac2_ops.mtl_init(priv);
 	for (tc = 0; tc < 4; tc++) {
