@@ -69,8 +69,13 @@
 #define XGMAC_RXQ_EN_SHIFT(q)		((q) * 2)
 #define XGMAC_RXQ_EN_DCB		2	/* enabled, generic traffic */
 
+/* Where the residue of preempted frames is received (frame preemption) */
+#define XGMAC_RXQ_CTRL1			0x00a4
+#define XGMAC_RXQ_FPRQ			GENMASK(7, 4)
+
 #define XGMAC_INT_EN			0x00b4
 #define XGMAC_INT_PMTIE			BIT(4)
+#define XGMAC_INT_FPEIE			BIT(15)
 
 /* PMT control and status; reading it clears the received flags */
 #define XGMAC_PMT			0x00c0
@@ -121,6 +126,9 @@
 #define XGMAC_HWF2_TXCHCNT		GENMASK(21, 18)
 #define XGMAC_HWF2_PPSOUTNUM		GENMASK(26, 24)	/* flexible PPS outputs */
 
+#define XGMAC_HW_FEATURE3		0x0128
+#define XGMAC_HWF3_FPESEL		BIT(26)	/* frame preemption */
+
 /* MDIO: single commands, address then control/data */
 #define XGMAC_MDIO_ADDR			0x0200
 #define XGMAC_MDIO_RA			GENMASK(15, 0)
@@ -138,6 +146,16 @@
 #define XGMAC_MDIO_C22P			0x0220
 #define XGMAC_MDIO_C22P_PORTS		GENMASK(3, 0)
 #define XGMAC_MDIO_C22_MAX_PHY		3
+
+/* Frame preemption: TX on, mPackets to send; status flags cleared on read */
+#define XGMAC_FPE_CTRL			0x0280
+#define XGMAC_FPE_EFPE			BIT(0)
+#define XGMAC_FPE_SVER			BIT(1)	/* send a verify mPacket */
+#define XGMAC_FPE_SRSP			BIT(2)	/* send a response mPacket */
+#define XGMAC_FPE_RVER			BIT(16)	/* verify mPacket received */
+#define XGMAC_FPE_RRSP			BIT(17)	/* response mPacket received */
+#define XGMAC_FPE_TVER			BIT(18)	/* verify mPacket sent */
+#define XGMAC_FPE_TRSP			BIT(19)	/* response mPacket sent */
 
 #define XGMAC_ADDR_HIGH(n)		(0x0300 + (n) * 8)
 #define XGMAC_ADDR_LOW(n)		(0x0304 + (n) * 8)
@@ -182,7 +200,13 @@
 #define XGMAC_MMC_RX_WATCHDOG_ERR	0x09a0
 #define XGMAC_MMC_RX_ALIGN_ERR		0x09bc
 #define XGMAC_MMC_FPE_TX_INT_MASK	0x0a04
+#define XGMAC_MMC_TX_FPE_FRAGS		0x0a08
+#define XGMAC_MMC_TX_HOLD_REQ		0x0a0c
 #define XGMAC_MMC_FPE_RX_INT_MASK	0x0a24
+#define XGMAC_MMC_RX_ASSEMBLY_ERR	0x0a28
+#define XGMAC_MMC_RX_SMD_ERR		0x0a2c
+#define XGMAC_MMC_RX_ASSEMBLY_OK	0x0a30
+#define XGMAC_MMC_RX_FPE_FRAGS		0x0a34
 #define XGMAC_MMC_IPC_INT_MASK		0x0a5c
 
 /* MTL block */
@@ -196,6 +220,11 @@
 #define XGMAC_MTL_OPMODE		0x1000
 #define XGMAC_MTL_ETSALG		GENMASK(6, 5)	/* 0 WRR, 1 WFQ, 2 DWRR */
 #define XGMAC_MTL_RAA			BIT(2)		/* weighted strict priority */
+
+/* Frame preemption in the MTL: which TX queues are preemptible */
+#define XGMAC_MTL_FPE_CTRL		0x1090
+#define XGMAC_MTL_FPE_AFSZ		GENMASK(1, 0)	/* added fragment size */
+#define XGMAC_MTL_FPE_PEC		GENMASK(15, 8)	/* one bit per queue */
 
 #define XGMAC_MTL_TXQ_OPMODE(q)		(0x1100 + (q) * 0x80)
 #define XGMAC_MTL_TXQ_TSF		BIT(1)
@@ -291,7 +320,8 @@
  * MAC block below the RMON counters, the MTL block through queue 15's
  * interrupt status, and the DMA block. 0x0800-0x0fff stays zero: reading
  * the RMON counters would reset them, and the timestamping unit's status
- * there clears on read.
+ * there clears on read. So does MAC_FPE_CTRL_STS's, which the frame
+ * preemption interrupt acts on: it stays zero too (upstream reads it).
  */
 #define XGMAC_DUMP_MAC_END		0x0800
 #define XGMAC_DUMP_MTL			0x1000

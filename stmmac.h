@@ -203,6 +203,7 @@ struct stmmac_desc_ops {
  * @num_tc: TX traffic classes the MTL schedules between (XGMAC; TX queue
  *	q is in class min(q, @num_tc - 1) unless tc mqprio maps the classes:
  *	stmmac_txq_class()), 1 without an MTL
+ * @fpe: frame preemption (IEEE 802.3br, the MAC merge layer; XGMAC)
  */
 struct stmmac_caps {
 	u32 version;
@@ -232,6 +233,7 @@ struct stmmac_caps {
 	bool vlan_ins;
 	bool av;
 	u32 num_tc;
+	bool fpe;
 };
 
 /**
@@ -243,6 +245,8 @@ struct stmmac_caps {
  * @offset: each class's first TX queue, likewise
  * @roots: offloaded mqprio qdiscs alive: a root that replaces another is
  *	set up before the one it replaces goes (RTNL)
+ * @pmac: the TX queues of the preemptible classes (mqprio's fp), one bit
+ *	each
  */
 struct stmmac_mqprio {
 	u8 num_tc;
@@ -251,6 +255,7 @@ struct stmmac_mqprio {
 	u8 count[STMMAC_MAX_QUEUES];
 	u8 offset[STMMAC_MAX_QUEUES];
 	u32 roots;
+	u8 pmac;
 };
 
 /**
@@ -271,6 +276,49 @@ static inline u32 stmmac_tc_class(const struct stmmac_mqprio *m, u32 hw_tc,
 		return q < STMMAC_MAX_QUEUES ? m->tc[q] : 0;
 	return hw_tc ? min(q, hw_tc - 1) : 0;
 }
+
+/**
+ * struct stmmac_fpe - frame preemption: the MAC merge layer's settings
+ *	(ethtool --set-mm) and the verification of the link partner
+ * @lock: guards the members below against the MAC interrupt and @verify
+ * @verify: sends the next verify mPacket while verifying, then gives up
+ * @pmac: the preemptible MAC receives, and answers verify mPackets
+ * @tx: preemption allowed on TX
+ * @verify_on: preempt only once the link partner answered a verify mPacket
+ * @verify_ms: time between verify mPackets, 1-128 ms
+ * @add_frag: the added fragment size, n in 64 x (1 + n) - 4 bytes
+ * @status: ETHTOOL_MM_VERIFY_STATUS_*
+ * @tries: verify mPackets sent in this verification
+ * @link: the link is up
+ * @hw: the core is set up (the data path runs): its registers may be
+ *	written
+ * @irq: the frame preemption interrupt is unmasked: the MAC interrupt
+ *	reads its events
+ * @active: preemption is on in the MAC (EFPE)
+ */
+struct stmmac_fpe {
+	spinlock_t lock;	/* see above */
+	struct delayed_work verify;
+	bool pmac;
+	bool tx;
+	bool verify_on;
+	u32 verify_ms;
+	u32 add_frag;
+	u32 status;
+	u32 tries;
+	bool link;
+	bool hw;
+	bool irq;
+	bool active;
+};
+
+/* Frame preemption control (&stmmac_hw_ops.fpe_ctrl) and events */
+#define STMMAC_FPE_EFPE		BIT(0)	/* preempt on TX */
+#define STMMAC_FPE_SEND_VERIFY	BIT(1)
+#define STMMAC_FPE_SEND_RESPONSE BIT(2)
+#define STMMAC_FPE_RX_VERIFY	BIT(3)	/* the link partner verifies */
+#define STMMAC_FPE_RX_RESPONSE	BIT(4)	/* it answered our verify */
+#define STMMAC_FPE_TX_MPACKET	BIT(5)	/* one of ours went out */
 
 /**
  * struct stmmac_cbs - a TX queue's credit-based shaper (tc cbs offload)
@@ -340,6 +388,14 @@ struct stmmac_filter {
  * @rx_pause: pause frames received
  * @rx_fifo_overflow: frames lost to RX FIFO overflow
  * @rx_watchdog: receive watchdog errors
+ * @tx_fpe_frags: fragments of preempted frames sent (frame preemption)
+ * @tx_hold: hold requests the MAC merge layer made (express traffic
+ *	holding preemptible frames back)
+ * @rx_fpe_assembly_err: preempted frames received that could not be put
+ *	together again
+ * @rx_fpe_smd_err: frames received with an unknown start delimiter (SMD)
+ * @rx_fpe_assembly_ok: preempted frames received and put together again
+ * @rx_fpe_frags: fragments of preempted frames received
  *
  * The fields are accumulated 64-bit values; the hardware counters roll over.
  * ethtool -S prints them in this order, which is upstream's.
@@ -361,6 +417,12 @@ struct stmmac_mmc_counters {
 	u64 rx_pause;
 	u64 rx_fifo_overflow;
 	u64 rx_watchdog;
+	u64 tx_fpe_frags;
+	u64 tx_hold;
+	u64 rx_fpe_assembly_err;
+	u64 rx_fpe_smd_err;
+	u64 rx_fpe_assembly_ok;
+	u64 rx_fpe_frags;
 };
 
 #define STMMAC_MMC_COUNTERS \
@@ -451,6 +513,15 @@ struct stmmac_mmc_counters {
  * @core_name: the core's name in ethtool -i's firmware version field
  * @tsu: where the core's timestamping unit sits, NULL when it has none
  *	(whether a given core was built with it: &stmmac_caps.ts)
+ * @fpe_program: set up frame preemption from &stmmac_priv.fpe and
+ *	.mqprio: the preemptible TX queues, the added fragment size, the RX
+ *	queue of preempted frames, and the interrupt, unmasked if @irq;
+ *	under RTNL, the data path up. NULL, as the other fpe_* ops, without
+ *	frame preemption
+ * @fpe_ctrl: write the frame preemption control: STMMAC_FPE_EFPE, and an
+ *	mPacket to send (STMMAC_FPE_SEND_*); any context
+ * @fpe_events: read, and so clear, the frame preemption status:
+ *	STMMAC_FPE_RX_* and _TX_* events; from the MAC interrupt
  * @tx_tstamp: read the MAC's timestamp of the last frame sent with
  *	STMMAC_TXD_TS, for cores that report it in registers rather than in
  *	the descriptor: 0 with @ns set, -EBUSY when it has not come, -EIO
@@ -510,6 +581,9 @@ struct stmmac_hw_ops {
 	const char *core_name;
 	void (*dump_regs)(void __iomem *ioaddr, u32 *buf);
 	const struct stmmac_tsu_layout *tsu;
+	void (*fpe_program)(struct stmmac_priv *priv, bool irq);
+	void (*fpe_ctrl)(void __iomem *ioaddr, u32 ctrl);
+	u32 (*fpe_events)(void __iomem *ioaddr);
 	int (*tx_tstamp)(void __iomem *ioaddr, u64 *ns);
 };
 
@@ -1034,6 +1108,7 @@ struct stmmac_eee {
  * @tx_pick: for each TX queue, the queues xmit's pick may move a frame
  *	from it to: those of its traffic class, and none shaped but itself
  *	(written under RTNL, read by stmmac_select_queue() without a lock)
+ * @fpe: frame preemption
  * @vlans: the 802.1Q VLAN IDs the stack receives (ndo_vlan_rx_add_vid),
  *	whatever the filter's state (RTNL)
  * @vlan_filter: the VLAN filter is on (NETIF_F_HW_VLAN_CTAG_FILTER as
@@ -1116,6 +1191,7 @@ struct stmmac_priv {
 	struct stmmac_cbs cbs[STMMAC_MAX_QUEUES];
 	struct stmmac_mqprio mqprio;
 	u8 tx_pick[STMMAC_MAX_QUEUES];
+	struct stmmac_fpe fpe;
 	DECLARE_BITMAP(vlans, VLAN_N_VID);
 	bool vlan_filter;
 	u16 vlan_bins;
@@ -1216,6 +1292,17 @@ int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
 		    void *type_data);
 int stmmac_tc_queues_check(struct stmmac_priv *priv, u32 tx);
 void stmmac_tc_pick(struct stmmac_priv *priv);
+
+/* stmmac_fpe.c */
+void stmmac_fpe_init(struct stmmac_priv *priv);
+void stmmac_fpe_start(struct stmmac_priv *priv);
+void stmmac_fpe_stop(struct stmmac_priv *priv);
+void stmmac_fpe_link(struct stmmac_priv *priv, bool up);
+bool stmmac_fpe_irq(struct stmmac_priv *priv);
+void stmmac_fpe_program(struct stmmac_priv *priv);
+int stmmac_fpe_get_mm(struct net_device *dev, struct ethtool_mm_state *mm);
+int stmmac_fpe_set_mm(struct net_device *dev, struct ethtool_mm_cfg *cfg,
+		      struct netlink_ext_ack *extack);
 
 /* stmmac_filter.c */
 u32 stmmac_filter_bins(u32 bins);

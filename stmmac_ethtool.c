@@ -28,6 +28,10 @@ static const struct stmmac_stat_name stmmac_mmc_names[] = {
 	{ "mmc_rx_run_error" }, { "mmc_rx_jabber_error" },
 	{ "mmc_rx_length_error" }, { "mmc_rx_pause_frames" },
 	{ "mmc_rx_fifo_overflow" }, { "mmc_rx_watchdog_error" },
+	{ "mmc_tx_fpe_fragment_cntr" }, { "mmc_tx_hold_req_cntr" },
+	{ "mmc_rx_packet_assembly_err_cntr" },
+	{ "mmc_rx_packet_smd_err_cntr" },
+	{ "mmc_rx_packet_assembly_ok_cntr" }, { "mmc_rx_fpe_fragment_cntr" },
 };
 
 static_assert(ARRAY_SIZE(stmmac_mmc_names) == STMMAC_MMC_COUNTERS);
@@ -327,6 +331,26 @@ static void stmmac_get_pause_stats(struct net_device *dev,
 	s->rx_pause_frames = m.rx_pause;
 }
 
+/* The MAC merge layer's counters (ethtool -I --show-mm), in the RMON
+ * block of a core with frame preemption
+ */
+static void stmmac_get_mm_stats(struct net_device *dev,
+				struct ethtool_mm_stats *s)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+	struct stmmac_mmc_counters m;
+
+	if (!priv->caps.mmc || !priv->caps.fpe)
+		return;
+	stmmac_mmc_read(priv, &m);
+	s->MACMergeFrameAssErrorCount = m.rx_fpe_assembly_err;
+	s->MACMergeFrameSmdErrorCount = m.rx_fpe_smd_err;
+	s->MACMergeFrameAssOkCount = m.rx_fpe_assembly_ok;
+	s->MACMergeFragCountRx = m.rx_fpe_frags;
+	s->MACMergeFragCountTx = m.tx_fpe_frags;
+	s->MACMergeHoldCount = m.tx_hold;
+}
+
 static int stmmac_set_pauseparam(struct net_device *dev,
 				 struct ethtool_pauseparam *pause)
 {
@@ -393,6 +417,9 @@ static int stmmac_set_tunable(struct net_device *dev,
 	.get_pause_stats = stmmac_get_pause_stats,			\
 	.get_eee = stmmac_eee_get,					\
 	.set_eee = stmmac_eee_set,					\
+	.get_mm = stmmac_fpe_get_mm,					\
+	.set_mm = stmmac_fpe_set_mm,					\
+	.get_mm_stats = stmmac_get_mm_stats,				\
 	.get_wol = stmmac_get_wol,					\
 	.set_wol = stmmac_set_wol,					\
 	.get_ringparam = stmmac_get_ringparam,				\

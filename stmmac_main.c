@@ -304,6 +304,7 @@ static void stmmac_mac_link_down(struct phylink_config *config,
 	struct stmmac_priv *priv = stmmac_from_phylink(config);
 
 	stmmac_eee_link_down(priv);
+	stmmac_fpe_link(priv, false);
 	mutex_lock(&priv->mac_cfg_lock);
 	priv->hw->mac_enable(priv->ioaddr, false);
 	mutex_unlock(&priv->mac_cfg_lock);
@@ -324,6 +325,7 @@ static void stmmac_mac_link_up(struct phylink_config *config,
 	priv->hw->mac_enable(priv->ioaddr, true);
 	mutex_unlock(&priv->mac_cfg_lock);
 	stmmac_eee_link_up(priv, phy);
+	stmmac_fpe_link(priv, true);
 }
 
 static struct phylink_pcs *stmmac_mac_select_pcs(struct phylink_config *config,
@@ -534,6 +536,7 @@ int stmmac_dvr_probe(struct device *device, struct stmmac_plat *plat,
 	mutex_init(&priv->mac_cfg_lock);
 	stmmac_mmc_init(priv);
 	stmmac_eee_init(priv, priv->eee_timer_ms);
+	stmmac_fpe_init(priv);
 	dev_set_drvdata(device, dev);
 
 	ret = stmmac_probe_core(priv, res);

@@ -238,9 +238,9 @@ static int stmmac_mqprio_map(struct stmmac_priv *priv,
 				   "mqprio offload: min_rate / max_rate are not offloaded (shape a queue with tc cbs)");
 		return -EOPNOTSUPP;
 	}
-	if (mq->preemptible_tcs) {
+	if (mq->preemptible_tcs && !priv->caps.fpe) {
 		NL_SET_ERR_MSG_MOD(mq->extack,
-				   "mqprio offload: fp: this driver has no frame preemption");
+				   "mqprio offload: fp: this core has no frame preemption");
 		return -EOPNOTSUPP;
 	}
 	for (tc = 0; tc < qopt->num_tc; tc++) {
@@ -264,6 +264,8 @@ static int stmmac_mqprio_map(struct stmmac_priv *priv,
 			m->tc[q] = tc;
 		m->count[tc] = qopt->count[tc];
 		m->offset[tc] = qopt->offset[tc];
+		if (mq->preemptible_tcs & BIT(tc))
+			m->pmac |= range;
 	}
 	m->num_tc = qopt->num_tc;
 	m->queues = fls(used);
@@ -380,6 +382,8 @@ static int stmmac_tc_mqprio(struct stmmac_priv *priv,
 	stmmac_tc_pick(priv);
 	for (q = 0; priv->running && q < priv->tx_queues; q++)
 		priv->hw->mtl_tx_queue(priv, q);
+	if (priv->running)
+		stmmac_fpe_program(priv);
 	return 0;
 }
 

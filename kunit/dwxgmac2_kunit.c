@@ -991,6 +991,8 @@ static void dump_regs_test(struct kunit *test)
 	buf = kunit_kzalloc(test, len, GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, buf);
 	set_reg(f, 0x0004, 0x11);	/* MAC RX configuration */
+	set_reg(f, 0x0280, 0x30000);	/* FPE status, clears on read */
+	set_reg(f, 0x0284, 0x5);	/* the next register: dumped */
 	set_reg(f, 0x0304, 0x22);	/* address 0 low */
 	set_reg(f, 0x0800, 0x77);	/* MMC control */
 	set_reg(f, 0x0814, 0x78);	/* TX octets, reset on read */
@@ -1002,6 +1004,8 @@ static void dump_regs_test(struct kunit *test)
 	set_reg(f, 0x3160 + 0x80 * 15, 0x67);	/* channel 15 status */
 	dwxgmac2_ops.dump_regs(f->io, buf);
 	KUNIT_EXPECT_EQ(test, buf[0x0004 / 4], 0x11u);
+	KUNIT_EXPECT_EQ(test, buf[0x0280 / 4], 0u);
+	KUNIT_EXPECT_EQ(test, buf[0x0284 / 4], 0x5u);
 	KUNIT_EXPECT_EQ(test, buf[0x0304 / 4], 0x22u);
 	KUNIT_EXPECT_EQ(test, buf[0x0800 / 4], 0u);
 	KUNIT_EXPECT_EQ(test, buf[0x0814 / 4], 0u);

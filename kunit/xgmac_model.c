@@ -15,7 +15,12 @@
  *    merge into the last one, so the tests sync before and after each
  *    interrupt handler;
  *  - start and stop of a DMA channel are edges of ST and SR seen at a sync;
- *  - the service timer completes a software reset (SWR) and MDIO commands.
+ *  - the service timer completes a software reset (SWR) and MDIO commands;
+ *  - MAC_FPE_CTRL_STS's status flags clear when read, which the model
+ *    cannot see: it takes them as read, and clears them, when it is next
+ *    asked for its lines (xgm_lines()) after the common line went up with
+ *    them: the tests run the interrupt handler in between. SVER and SRSP
+ *    written are mPackets sent.
  */
 
 #include <linux/bitfield.h>
@@ -55,12 +60,23 @@
 #define VLAN_INCL_CSVL		BIT(19)
 #define VLAN_INCL_VLTI		BIT(20)
 #define R_RXQ_CTRL0		0x00a0
+#define R_INT_EN		0x00b4
+#define INT_FPEIE		BIT(15)
 #define R_VERSION		0x0110
 #define R_HWF0			0x011c
 #define R_HWF1			0x0120
 #define R_HWF2			0x0124
+#define R_HWF3			0x0128
 #define R_MDIO_DATA		0x0204
 #define MDIO_BUSY		BIT(22)
+#define R_FPE_CTRL		0x0280
+#define FPE_EFPE		BIT(0)
+#define FPE_SVER		BIT(1)
+#define FPE_SRSP		BIT(2)
+#define FPE_RVER		BIT(16)
+#define FPE_RRSP		BIT(17)
+#define FPE_TVER		BIT(18)
+#define FPE_TRSP		BIT(19)
 /* MTL */
 #define R_RXQ_DMA_MAP(n)	(0x1030 + (n) * 4)
 #define R_MTL_RXQ_OP(q)		(0x1140 + (q) * 0x80)
@@ -243,7 +259,9 @@ static void xgm_rx_flush(struct xgm_rxc *rx)
  * RX checksum engines, TSO, RMON, 40-bit addressing, a 256-bin hash, the
  * VLAN hash filter (VLHASH, bit 4), VLAN tag insertion (SAVLANINS, bit
  * 27), AV queues (AVSEL, bit 11; the shaper is not modelled), 8 traffic
- * classes and FIFOs of 128 << @fifo_shift bytes each way.
+ * classes, frame preemption (FPESEL, HW feature 3 bit 26; at register
+ * level: mPackets, not fragments) and FIFOs of 128 << @fifo_shift bytes
+ * each way.
  */
 static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 {
@@ -252,6 +270,7 @@ static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 	wr(m, R_HWF1, fifo_shift | fifo_shift << 6 | 1 << 14 | BIT(18) |
 	   7 << 21 | 3 << 24);
 	wr(m, R_HWF2, 7 | 7 << 6 | 7 << 12 | 7 << 18);
+	wr(m, R_HWF3, BIT(26));
 }
 
 static void xgm_reset(struct xgm_model *m)
@@ -260,6 +279,8 @@ static void xgm_reset(struct xgm_model *m)
 
 	memset(m->regs, 0, XGM_WINDOW);
 	xgm_id_regs(m, hwf1 & 0x1f);
+	m->fpe_sts = 0;
+	m->fpe_shown = 0;
 	for (c = 0; c < XGM_CHANNELS; c++) {
 		struct xgm_txc *tx = &m->tx[c];
 		struct xgm_rxc *rx = &m->rx[c];
@@ -300,6 +321,31 @@ static void xgm_edge(bool run, bool *on, u64 base, u64 *cur_base, u32 *cur,
 	}
 }
 
+/* mPackets the driver asked for (SVER, SRSP): sent; a peer with a MAC
+ * merge layer answers a verify mPacket, a loop brings each back as the
+ * same kind received.
+ */
+static void xgm_fpe_sync(struct xgm_model *m)
+{
+	u32 v = rd(m, R_FPE_CTRL);
+
+	if (v & FPE_SVER) {
+		m->fpe_verify++;
+		m->fpe_sts |= FPE_TVER;
+		if (m->fpe_peer == XGM_FPE_ANSWERS)
+			m->fpe_sts |= FPE_RRSP;
+		if (m->fpe_peer == XGM_FPE_LOOP)
+			m->fpe_sts |= FPE_RVER;
+	}
+	if (v & FPE_SRSP) {
+		m->fpe_response++;
+		m->fpe_sts |= FPE_TRSP;
+		if (m->fpe_peer == XGM_FPE_LOOP)
+			m->fpe_sts |= FPE_RRSP;
+	}
+	wr(m, R_FPE_CTRL, (v & FPE_EFPE) | m->fpe_sts);
+}
+
 static void xgm_sync_locked(struct xgm_model *m)
 {
 	u32 c, v;
@@ -326,6 +372,7 @@ static void xgm_sync_locked(struct xgm_model *m)
 		if (!rx->on)
 			rx->ctx_held = U32_MAX;
 	}
+	xgm_fpe_sync(m);
 	xgm_publish(m);
 }
 
@@ -1047,7 +1094,8 @@ bool xgm_step(struct xgm_model *m, u32 budget)
  * (NIE for TI, TBU, RI; AIE for the others); with &xgm_model.edge_irq,
  * only if it was raised while its enable was set. With DMA_MODE.INTM 1, TI and
  * RI go to the channel's own TX and RX lines, everything else to the
- * common one; with 0, everything goes to the common line.
+ * common one; with 0, everything goes to the common line. Frame
+ * preemption's status interrupts on the common line while FPEIE is set.
  */
 void xgm_lines(struct xgm_model *m, struct xgm_lines *l)
 {
@@ -1057,6 +1105,9 @@ void xgm_lines(struct xgm_model *m, struct xgm_lines *l)
 
 	memset(l, 0, sizeof(*l));
 	spin_lock_irqsave(&m->lock, flags);
+	/* the handler the common line last ran read them */
+	m->fpe_sts &= ~m->fpe_shown;
+	m->fpe_shown = 0;
 	xgm_sync_locked(m);
 	perch = FIELD_GET(MODE_INTM, rd(m, R_DMA_MODE)) == 1;
 	for (c = 0; c < XGM_CHANNELS; c++) {
@@ -1070,6 +1121,10 @@ void xgm_lines(struct xgm_model *m, struct xgm_lines *l)
 			norm &= ~(ST_TI | ST_RI);
 		}
 		l->common |= norm || abn;
+	}
+	if (m->fpe_sts && (rd(m, R_INT_EN) & INT_FPEIE)) {
+		l->common = true;
+		m->fpe_shown = m->fpe_sts;
 	}
 	spin_unlock_irqrestore(&m->lock, flags);
 }
@@ -1141,6 +1196,20 @@ void xgm_rx_ts_release(struct xgm_model *m, u32 chan)
 
 	spin_lock_irqsave(&m->lock, flags);
 	xgm_rx_ctx_flush(m, chan);
+	spin_unlock_irqrestore(&m->lock, flags);
+}
+
+/**
+ * xgm_fpe_peer_verify() - the link peer sends a verify mPacket
+ * @m: the model
+ */
+void xgm_fpe_peer_verify(struct xgm_model *m)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&m->lock, flags);
+	m->fpe_sts |= FPE_RVER;
+	xgm_fpe_sync(m);
 	spin_unlock_irqrestore(&m->lock, flags);
 }
 

@@ -21,6 +21,13 @@ struct device;
 #define XGM_CHANNELS	8
 #define XGM_WINDOW	0x4000
 
+/* Who is at the other end of the link, for frame preemption's mPackets */
+enum xgm_fpe_peer {
+	XGM_FPE_SILENT,		/* no MAC merge layer: no answer */
+	XGM_FPE_ANSWERS,	/* one: it answers our verify mPackets */
+	XGM_FPE_LOOP,		/* the port looped back: ours come back */
+};
+
 /* What the RX MAC does to the next frames of a channel, on demand */
 enum xgm_rx_fault {
 	XGM_RXF_NONE,
@@ -171,6 +178,11 @@ struct xgm_rxc {
  *	such an event itself. Off: a line is status AND enable
  * @quiet: per channel, events raised while masked, with @edge_irq
  * @dead: the model's service timer is being stopped
+ * @fpe_peer: who is at the other end, for mPackets
+ * @fpe_sts: MAC_FPE_CTRL_STS's status flags not yet read
+ * @fpe_shown: those of them the common line went up with
+ * @fpe_verify: verify mPackets sent
+ * @fpe_response: response mPackets sent
  */
 struct xgm_model {
 	struct device *dev;
@@ -187,11 +199,17 @@ struct xgm_model {
 	bool edge_irq;
 	u32 quiet[XGM_CHANNELS];
 	bool dead;
+	enum xgm_fpe_peer fpe_peer;
+	u32 fpe_sts;
+	u32 fpe_shown;
+	u32 fpe_verify;
+	u32 fpe_response;
 };
 
 /**
  * struct xgm_lines - interrupt lines the model asserts
- * @common: the core's main interrupt (sbd_intr_o)
+ * @common: the core's main interrupt (sbd_intr_o), with the MAC's events
+ *	(frame preemption's)
  * @rx: per-channel RX lines, one bit per channel
  * @tx: per-channel TX lines, one bit per channel
  */
@@ -210,5 +228,6 @@ bool xgm_rx_pending(struct xgm_model *m);
 void xgm_rx_fault(struct xgm_model *m, u32 chan, enum xgm_rx_fault f, u32 n);
 void xgm_rx_ts(struct xgm_model *m, u32 chan, u32 n, u64 ns, bool hold);
 void xgm_rx_ts_release(struct xgm_model *m, u32 chan);
+void xgm_fpe_peer_verify(struct xgm_model *m);
 
 #endif /* __XGMAC_MODEL_H__ */

@@ -329,7 +329,9 @@ static void xt_mqprio_limits_test(struct kunit *test)
 	xt_refused(test, dev, 2, beyond, 0, 0, "class 1's queues 5@4");
 	xt_refused(test, dev, 2, overlap, 0, 0, "class 1's queues 4@3");
 	xt_refused(test, dev, 2, co, TC_MQPRIO_F_MAX_RATE, 0, "max_rate");
-	xt_refused(test, dev, 2, co, 0, BIT(1), "fp");
+	t->h.priv->caps.fpe = false;
+	xt_refused(test, dev, 2, co, 0, BIT(1), "fp: this core has no frame");
+	t->h.priv->caps.fpe = true;
 	KUNIT_EXPECT_EQ(test, netdev_get_num_tc(dev), 2);
 	KUNIT_EXPECT_EQ(test, dev->tc_to_txq[1].offset, 4);
 	xt_classes(test, t, tc);
@@ -460,6 +462,34 @@ static void xt_pick_masks_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
+/* Preemptible classes (mqprio's fp): their queues' bits in the MTL's
+ * preemption classification (MTL_FPE_CTRL_STS, PEC: bits 15:8), kept
+ * over ifdown / ifup, cleared with mqprio.
+ */
+static void xt_mqprio_fp_test(struct kunit *test)
+{
+	static const u16 co[] = { 2, 0, 2, 2, 4, 4 };
+	struct xd *t = xd_probe(test, &xt_hs, true, 0);
+	struct net_device *dev = t->h.dev;
+	struct netlink_ext_ack ext = {};
+
+	KUNIT_ASSERT_EQ(test, xt_mqprio_ext(dev, 3, co, &ext, 0, BIT(2)), 0);
+	KUNIT_EXPECT_EQ(test, (xt_reg(t, 0x1090) >> 8) & 0xff, 0xf0u);
+	rtnl_lock();
+	dev_close(dev);
+	rtnl_unlock();
+	dh_open(&t->h);
+	KUNIT_EXPECT_EQ(test, (xt_reg(t, 0x1090) >> 8) & 0xff, 0xf0u);
+	KUNIT_EXPECT_EQ(test, xt_mqprio(dev, 0, NULL), 0);
+	KUNIT_EXPECT_EQ(test, (xt_reg(t, 0x1090) >> 8) & 0xff, 0u);
+	KUNIT_ASSERT_EQ(test,
+			xt_mqprio_ext(dev, 3, co, &ext, 0, BIT(0) | BIT(1)), 0);
+	KUNIT_EXPECT_EQ(test, (xt_reg(t, 0x1090) >> 8) & 0xff, 0x0fu);
+	KUNIT_EXPECT_EQ(test, xt_mqprio(dev, 0, NULL), 0);
+	KUNIT_EXPECT_EQ(test, (xt_reg(t, 0x1090) >> 8) & 0xff, 0u);
+	xd_check_clean(t);
+}
+
 /* The queue a checksummed frame of priority @prio is given */
 static u16 xt_pick(struct xd *t, u32 prio)
 {
@@ -542,6 +572,7 @@ static struct kunit_case xt_cases[] = {
 	KUNIT_CASE(xt_mqprio_pick_test),
 	KUNIT_CASE(xt_mqprio_replace_test),
 	KUNIT_CASE(xt_pick_masks_test),
+	KUNIT_CASE(xt_mqprio_fp_test),
 	KUNIT_CASE(xt_cbs_gmac_test),
 	{}
 };

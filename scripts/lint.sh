@@ -81,6 +81,26 @@ sources() {
 			sed 's|^\./||')
 }
 
+# checkpatch's reports less its CAMELCASE ones about the members of the
+# kernel's struct ethtool_mm_stats, which carry IEEE 802.3's managed-object
+# names (MACMergeFragCountTx, ...): not ours to rename, and checkpatch
+# learns only macros and types from the headers (upstream's stmmac draws
+# the same reports). Any other CamelCase still fails.
+kernel_camel() {
+	local ids
+	ids=$(sed -n '/^struct ethtool_mm_stats {/,/^};/ s/^[[:space:]]*u64 \([A-Za-z]*\);$/\1/p' \
+		"$KSRC/include/linux/ethtool.h" | tr '\n' ' ')
+	awk -v ids=" $ids" 'BEGIN { RS = ""; ORS = "\n\n" }
+	/^CHECK:CAMELCASE: Avoid CamelCase: <[A-Za-z]+>\n/ {
+		id = $0
+		sub(/^CHECK:CAMELCASE: Avoid CamelCase: </, "", id)
+		sub(/>\n.*/, "", id)
+		if (index(ids, " " id " "))
+			next
+	}
+	{ print }'
+}
+
 check_style() {
 	local f out
 	stage "lint: checkpatch --strict and kernel-doc"
@@ -99,7 +119,7 @@ check_style() {
 		[ "$f" = stmmac_compat.h ] && ignore+=,LINUX_VERSION_CODE
 		out=$("$KSRC/scripts/checkpatch.pl" --strict --no-tree --quiet \
 			--no-summary --show-types --ignore "$ignore" \
-			-f "$TREE/$f" 2>&1) || true
+			-f "$TREE/$f" 2>&1 | kernel_camel) || true
 		if [ -n "$out" ]; then
 			say "checkpatch FAILED: $f"
 			printf '%s\n' "$out"
