@@ -1144,6 +1144,18 @@ void dh_open_wait(struct dh_case *t)
 EXPORT_SYMBOL_IF_KUNIT(dh_open_wait);
 
 /**
+ * dh_close() - take the interface down, as ifdown does (under RTNL)
+ * @t: the case
+ */
+void dh_close(struct dh_case *t)
+{
+	rtnl_lock();
+	dev_close(t->dev);
+	rtnl_unlock();
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_close);
+
+/**
  * dh_open() - bring the interface up, and its link
  * @t: the case
  */

@@ -200,6 +200,7 @@ void dh_suite_exit(struct dh_suite *s);
 void dh_init(struct dh_case *t, struct kunit *test, const struct dh_suite *s);
 void dh_probe(struct dh_case *t, struct stmmac_resources *res);
 void dh_open(struct dh_case *t);
+void dh_close(struct dh_case *t);
 void dh_open_wait(struct dh_case *t);
 void dh_set_rings(struct dh_case *t, u32 tx, u32 rx);
 void dh_set_coal(struct dh_case *t, u32 usecs, u32 frames);

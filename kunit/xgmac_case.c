@@ -8,6 +8,7 @@
 
 #include <kunit/test.h>
 #include <linux/etherdevice.h>
+#include <linux/in.h>
 #include <linux/ip.h>
 #include <linux/platform_device.h>
 #include <linux/skbuff.h>
@@ -148,6 +149,30 @@ const struct dh_ops xd_ops = {
 	.match_tso = xd_match_tso,
 	.destroy = xd_destroy,
 };
+
+/**
+ * xd_send_udp() - @n UDP frames (200 bytes, checksum offloaded) on TX
+ *	queue @q, the model run until they are all back, each checked
+ * @t: the case
+ * @q: the TX queue
+ * @n: frames
+ */
+void xd_send_udp(struct xd *t, u32 q, u32 n)
+{
+	struct sk_buff *skb;
+	u32 id;
+
+	while (n--) {
+		id = dh_id(&t->h);
+		skb = dh_l4(&t->h, id, IPPROTO_UDP, false, 200, NULL, NULL, 0,
+			    true);
+		KUNIT_ASSERT_NOT_NULL(t->h.test, skb);
+		skb_set_queue_mapping(skb, q);
+		dh_send(&t->h, skb, id, q, false);
+	}
+	dh_run(&t->h);
+	dh_check(&t->h);
+}
 
 /* TCP, 64 KiB of payload: 200 bytes of it in the linear part with the
  * headers (one mapping split over the header and a data descriptor),

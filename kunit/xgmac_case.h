@@ -10,6 +10,7 @@
 #define __STMMAC_XGMAC_CASE_H__
 
 #include <kunit/test.h>
+#include <linux/io.h>
 
 #include "data_harness.h"
 #include "xgmac_model.h"
@@ -45,6 +46,13 @@ struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
 		    u32 coe_off);
 void xd_check_clean(struct xd *t);
 bool xd_irqs(struct dh_case *h);
+void xd_send_udp(struct xd *t, u32 q, u32 n);
 struct sk_buff *xd_tso(struct xd *t, u32 id, bool fin);
+
+/* A register of the model's window, as the driver left it */
+static inline u32 xd_reg(struct xd *t, u32 off)
+{
+	return readl(t->h.io + off);
+}
 
 #endif /* __STMMAC_XGMAC_CASE_H__ */

@@ -15,7 +15,6 @@
 #include <linux/delay.h>
 #include <linux/ethtool.h>
 #include <linux/etherdevice.h>
-#include <linux/in.h>
 #include <linux/netdevice.h>
 #include <linux/rtnetlink.h>
 
@@ -38,11 +37,6 @@ static struct dh_suite xf_hs = {
 	.name = "stmmac-xgm-fpe-kunit",
 	.ops = &xd_ops,
 };
-
-static u32 xf_reg(struct xd *t, u32 off)
-{
-	return readl(t->h.io + off);
-}
 
 static struct ethtool_mm_state xf_get(struct kunit *test,
 				      struct net_device *dev)
@@ -95,31 +89,6 @@ static void xf_wait(struct kunit *test, struct xd *t, u32 status)
 		   xf_get(test, t->h.dev).verify_status, status);
 }
 
-static void xf_down_up(struct xd *t)
-{
-	rtnl_lock();
-	dev_close(t->h.dev);
-	rtnl_unlock();
-	dh_open(&t->h);
-}
-
-static void xf_send(struct xd *t, u32 q, u32 n)
-{
-	struct sk_buff *skb;
-	u32 id;
-
-	while (n--) {
-		id = dh_id(&t->h);
-		skb = dh_l4(&t->h, id, IPPROTO_UDP, false, 200, NULL, NULL, 0,
-			    true);
-		KUNIT_ASSERT_NOT_NULL(t->h.test, skb);
-		skb_set_queue_mapping(skb, q);
-		dh_send(&t->h, skb, id, q, false);
-	}
-	dh_run(&t->h);
-	dh_check(&t->h);
-}
-
 /* Off at probe: nothing preempts, the interrupt is masked; ethtool
  * --show-mm's values, as upstream gives them (verify-time 10 ms of at most
  * 128, 60-byte fragments).
@@ -139,8 +108,8 @@ static void xf_defaults_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, mm.max_verify_time, 128u);
 	KUNIT_EXPECT_EQ(test, mm.tx_min_frag_size, 60u);
 	KUNIT_EXPECT_EQ(test, mm.rx_min_frag_size, 60u);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_INT_EN) & XF_FPEIE, 0u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_INT_EN) & XF_FPEIE, 0u);
 	xd_check_clean(t);
 }
 
@@ -160,28 +129,26 @@ static void xf_no_verify_test(struct kunit *test)
 					 &ext), 0);
 	KUNIT_EXPECT_TRUE(test, xf_get(test, dev).tx_active);
 	KUNIT_EXPECT_EQ(test, xf_get(test, dev).tx_min_frag_size, 124u);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
-	KUNIT_EXPECT_EQ(test, XF_AFSZ(xf_reg(t, XF_MTL_FPE)), 1u);
-	KUNIT_EXPECT_EQ(test, XF_FPRQ(xf_reg(t, XF_RXQ_CTRL1)), 7u);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_INT_EN) & XF_FPEIE, XF_FPEIE);
-	xf_send(t, 3, 8);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
+	KUNIT_EXPECT_EQ(test, XF_AFSZ(xd_reg(t, XF_MTL_FPE)), 1u);
+	KUNIT_EXPECT_EQ(test, XF_FPRQ(xd_reg(t, XF_RXQ_CTRL1)), 7u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_INT_EN) & XF_FPEIE, XF_FPEIE);
+	xd_send_udp(t, 3, 8);
 
-	rtnl_lock();
-	dev_close(dev);
-	rtnl_unlock();
+	dh_close(&t->h);
 	KUNIT_EXPECT_TRUE(test, xf_get(test, dev).tx_active);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_INT_EN) & XF_FPEIE, 0u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_INT_EN) & XF_FPEIE, 0u);
 	dh_open(&t->h);
 	KUNIT_EXPECT_TRUE(test, xf_get(test, dev).tx_active);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
-	KUNIT_EXPECT_EQ(test, XF_AFSZ(xf_reg(t, XF_MTL_FPE)), 1u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
+	KUNIT_EXPECT_EQ(test, XF_AFSZ(xd_reg(t, XF_MTL_FPE)), 1u);
 
 	KUNIT_ASSERT_EQ(test, xf_set(dev, false, false, false, 10), 0);
 	KUNIT_EXPECT_FALSE(test, xf_get(test, dev).tx_active);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_INT_EN) & XF_FPEIE, 0u);
-	KUNIT_EXPECT_EQ(test, XF_AFSZ(xf_reg(t, XF_MTL_FPE)), 0u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_INT_EN) & XF_FPEIE, 0u);
+	KUNIT_EXPECT_EQ(test, XF_AFSZ(xd_reg(t, XF_MTL_FPE)), 0u);
 	xd_check_clean(t);
 }
 
@@ -200,19 +167,20 @@ static void xf_verify_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xf_get(test, dev).verify_status,
 			(u32)ETHTOOL_MM_VERIFY_STATUS_VERIFYING);
 	KUNIT_EXPECT_FALSE(test, xf_get(test, dev).tx_active);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
 	xf_wait(test, t, ETHTOOL_MM_VERIFY_STATUS_SUCCEEDED);
 	KUNIT_EXPECT_TRUE(test, xf_get(test, dev).tx_active);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
 	KUNIT_EXPECT_GE(test, t->m->fpe_verify, 1u);
 	KUNIT_EXPECT_GE(test, t->m->fpe_response, 1u);
-	xf_send(t, 2, 8);
+	xd_send_udp(t, 2, 8);
 
 	sent = t->m->fpe_verify;
-	xf_down_up(t);
+	dh_close(&t->h);
+	dh_open(&t->h);
 	xf_wait(test, t, ETHTOOL_MM_VERIFY_STATUS_SUCCEEDED);
 	KUNIT_EXPECT_GT(test, t->m->fpe_verify, sent);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
 	xd_check_clean(t);
 }
 
@@ -229,14 +197,14 @@ static void xf_verify_peer_test(struct kunit *test)
 	KUNIT_ASSERT_EQ(test, xf_set(dev, true, true, true, 10), 0);
 	xf_wait(test, t, ETHTOOL_MM_VERIFY_STATUS_SUCCEEDED);
 	KUNIT_EXPECT_EQ(test, t->m->fpe_response, 0u);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
 	xgm_fpe_peer_verify(t->m);
 	xd_irqs(&t->h);
 	xd_irqs(&t->h);
 	KUNIT_EXPECT_EQ(test, t->m->fpe_response, 1u);
 	KUNIT_EXPECT_EQ(test, xf_get(test, dev).verify_status,
 			(u32)ETHTOOL_MM_VERIFY_STATUS_SUCCEEDED);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
 
 	/* pMAC off: nothing answers, nothing interrupts */
 	KUNIT_ASSERT_EQ(test, xf_set(dev, false, false, false, 10), 0);
@@ -263,12 +231,12 @@ static void xf_verify_fail_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, t->m->fpe_verify, 3u);
 	KUNIT_EXPECT_EQ(test, t->m->fpe_response, 1u);
 	KUNIT_EXPECT_FALSE(test, xf_get(test, dev).tx_active);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
 
 	t->m->fpe_peer = XGM_FPE_ANSWERS;
 	KUNIT_ASSERT_EQ(test, xf_set(dev, true, true, true, 30), 0);
 	xf_wait(test, t, ETHTOOL_MM_VERIFY_STATUS_SUCCEEDED);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, XF_EFPE);
 	xd_check_clean(t);
 }
 
@@ -283,9 +251,7 @@ static void xf_verify_stop_test(struct kunit *test)
 	KUNIT_ASSERT_EQ(test, xf_set(dev, true, true, true, 100), 0);
 	xd_irqs(&t->h);
 	KUNIT_EXPECT_EQ(test, t->m->fpe_verify, 1u);
-	rtnl_lock();
-	dev_close(dev);
-	rtnl_unlock();
+	dh_close(&t->h);
 	KUNIT_EXPECT_FALSE(test,
 			   delayed_work_pending(&t->h.priv->fpe.verify));
 	KUNIT_EXPECT_EQ(test, xf_get(test, dev).verify_status,
@@ -352,7 +318,7 @@ static void xf_refused_test(struct kunit *test)
 					 &ext), -EINVAL);
 	KUNIT_EXPECT_FALSE(test, xf_get(test, dev).tx_enabled);
 	KUNIT_EXPECT_FALSE(test, xf_get(test, dev).pmac_enabled);
-	KUNIT_EXPECT_EQ(test, xf_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XF_FPE_CTRL) & XF_EFPE, 0u);
 	xd_check_clean(t);
 
 	gd = alloc_etherdev(sizeof(struct stmmac_priv));

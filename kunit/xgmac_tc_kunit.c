@@ -35,11 +35,6 @@ static struct dh_suite xt_hs = {
 	.ops = &xd_ops,
 };
 
-static u32 xt_reg(struct xd *t, u32 off)
-{
-	return readl(t->h.io + off);
-}
-
 /* tc cbs's offload call, as the qdisc makes it under RTNL */
 static int xt_cbs_call(struct net_device *dev, struct tc_cbs_qopt_offload *q)
 {
@@ -91,34 +86,16 @@ static int xt_channels(struct net_device *dev, u32 tx)
  */
 static void xt_cbs_regs(struct kunit *test, struct xd *t)
 {
-	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(2))), 1u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_ETS_CTRL(2)), 0x9u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_IDLESLOPE(2)), 163u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_SENDSLOPE(2)), 8028u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_HICREDIT(2)), 0x3c000u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_LOCREDIT(2)), 0xff484000u);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xd_reg(t, XT_TXQ_OPMODE(2))), 1u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_ETS_CTRL(2)), 0x9u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_IDLESLOPE(2)), 163u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_SENDSLOPE(2)), 8028u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_HICREDIT(2)), 0x3c000u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_LOCREDIT(2)), 0xff484000u);
 	/* the other queues as they were: generic, strict priority */
-	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(1))), 2u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_ETS_CTRL(1)), 0u);
-	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(3))), 2u);
-}
-
-static void xt_send(struct xd *t, u32 q, u32 n)
-{
-	u32 id;
-
-	while (n--) {
-		struct sk_buff *skb;
-
-		id = dh_id(&t->h);
-		skb = dh_l4(&t->h, id, IPPROTO_UDP, false, 200, NULL, NULL, 0,
-			    true);
-		KUNIT_ASSERT_NOT_NULL(t->h.test, skb);
-		skb_set_queue_mapping(skb, q);
-		dh_send(&t->h, skb, id, q, false);
-	}
-	dh_run(&t->h);
-	dh_check(&t->h);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xd_reg(t, XT_TXQ_OPMODE(1))), 2u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_ETS_CTRL(1)), 0u);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xd_reg(t, XT_TXQ_OPMODE(3))), 2u);
 }
 
 /* On, while the port is up: the registers, and frames on the queue; kept
@@ -133,19 +110,17 @@ static void xt_cbs_test(struct kunit *test)
 
 	KUNIT_EXPECT_EQ(test, xt_cbs(t->h.dev, true, 2, 20000, -980000), 0);
 	xt_cbs_regs(test, t);
-	xt_send(t, 2, 8);
+	xd_send_udp(t, 2, 8);
 
-	rtnl_lock();
-	dev_close(t->h.dev);
-	rtnl_unlock();
+	dh_close(&t->h);
 	dh_open(&t->h);
 	xt_cbs_regs(test, t);
-	xt_send(t, 2, 8);
+	xd_send_udp(t, 2, 8);
 
 	KUNIT_EXPECT_EQ(test, xt_cbs(t->h.dev, false, 2, 0, 0), 0);
-	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(2))), 2u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_ETS_CTRL(2)), 0u);
-	xt_send(t, 2, 8);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xd_reg(t, XT_TXQ_OPMODE(2))), 2u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_ETS_CTRL(2)), 0u);
+	xd_send_udp(t, 2, 8);
 	xd_check_clean(t);
 }
 
@@ -160,8 +135,8 @@ static void xt_cbs_limits_test(struct kunit *test)
 	struct net_device *dev = t->h.dev;
 
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 5, 2000000, -8000000), 0);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_IDLESLOPE(5)), 6553u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_SENDSLOPE(5)), 26214u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_IDLESLOPE(5)), 6553u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_SENDSLOPE(5)), 26214u);
 
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 0, 20000, -980000), -EINVAL);
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 8, 20000, -980000), -EINVAL);
@@ -173,13 +148,13 @@ static void xt_cbs_limits_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xt_cbs_credits(dev, 262144, -1470), -EINVAL);
 	KUNIT_EXPECT_EQ(test, xt_cbs_credits(dev, 30, -262144), -EINVAL);
 	KUNIT_EXPECT_EQ(test, xt_cbs_credits(dev, 262143, -262143), 0);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_HICREDIT(1)), 0x7fffe000u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_LOCREDIT(1)), 0x80002000u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_HICREDIT(1)), 0x7fffe000u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_LOCREDIT(1)), 0x80002000u);
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, false, 1, 0, 0), 0);
-	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(0))), 2u);
-	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(1))), 2u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_ETS_CTRL(1)), 0u);
-	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(5))), 1u);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xd_reg(t, XT_TXQ_OPMODE(0))), 2u);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xd_reg(t, XT_TXQ_OPMODE(1))), 2u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_ETS_CTRL(1)), 0u);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xd_reg(t, XT_TXQ_OPMODE(5))), 1u);
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, false, 5, 0, 0), 0);
 	xd_check_clean(t);
 }
@@ -199,7 +174,7 @@ static void xt_cbs_channels_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 3, 20000, -980000), 0);
 	KUNIT_EXPECT_EQ(test, xt_channels(dev, 8), -EINVAL);
 	KUNIT_EXPECT_EQ(test, t->h.priv->tx_queues, 4u);
-	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(3))), 1u);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xd_reg(t, XT_TXQ_OPMODE(3))), 1u);
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, false, 3, 0, 0), 0);
 	KUNIT_EXPECT_EQ(test, xt_channels(dev, 8), 0);
 	KUNIT_EXPECT_EQ(test, xt_cbs(dev, true, 3, 20000, -980000), -EINVAL);
@@ -256,7 +231,7 @@ static void xt_classes(struct kunit *test, struct xd *t, const u8 *tc)
 	u32 q;
 
 	for (q = 0; q < XD_QUEUES; q++)
-		KUNIT_EXPECT_EQ_MSG(test, (xt_reg(t, XT_TXQ_OPMODE(q)) >> 8) & 7,
+		KUNIT_EXPECT_EQ_MSG(test, (xd_reg(t, XT_TXQ_OPMODE(q)) >> 8) & 7,
 				    (u32)tc[q], "TX queue %u", q);
 }
 
@@ -290,19 +265,17 @@ static void xt_mqprio_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, dev->tc_to_txq[2].offset, 4);
 	xt_classes(test, t, tc);
 	for (q = 0; q < XD_QUEUES; q++)
-		xt_send(t, q, 2);
+		xd_send_udp(t, q, 2);
 
-	rtnl_lock();
-	dev_close(dev);
-	rtnl_unlock();
+	dh_close(&t->h);
 	dh_open(&t->h);
 	xt_classes(test, t, tc);
-	xt_send(t, 5, 4);
+	xd_send_udp(t, 5, 4);
 
 	KUNIT_EXPECT_EQ(test, xt_mqprio(dev, 0, NULL), 0);
 	KUNIT_EXPECT_EQ(test, netdev_get_num_tc(dev), 0);
 	xt_classes(test, t, xt_default_tc);
-	xt_send(t, 5, 4);
+	xd_send_udp(t, 5, 4);
 	xd_check_clean(t);
 }
 
@@ -366,8 +339,8 @@ static void xt_mqprio_cbs_test(struct kunit *test)
 	xt_refused(test, dev, 2, shared, 0, 0,
 		   "shaped TX queue 1 would share traffic class 1");
 	xt_classes(test, t, tc);
-	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(1))), 1u);
-	KUNIT_EXPECT_EQ(test, xt_reg(t, XT_ETS_CTRL(1)), 0x9u);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xd_reg(t, XT_TXQ_OPMODE(1))), 1u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XT_ETS_CTRL(1)), 0x9u);
 
 	KUNIT_EXPECT_EQ(test, xt_channels(dev, 3), -EINVAL);
 	KUNIT_EXPECT_EQ(test, xt_channels(dev, 4), 0);
@@ -380,9 +353,9 @@ static void xt_mqprio_cbs_test(struct kunit *test)
 	t->h.priv->caps.num_tc = 2;
 	KUNIT_EXPECT_EQ(test, xt_mqprio(dev, 0, NULL), 0);
 	KUNIT_EXPECT_FALSE(test, t->h.priv->cbs[1].on);
-	KUNIT_EXPECT_EQ(test, XT_TXQEN(xt_reg(t, XT_TXQ_OPMODE(1))), 2u);
-	KUNIT_EXPECT_EQ(test, (xt_reg(t, XT_TXQ_OPMODE(7)) >> 8) & 7, 1u);
-	xt_send(t, 1, 4);
+	KUNIT_EXPECT_EQ(test, XT_TXQEN(xd_reg(t, XT_TXQ_OPMODE(1))), 2u);
+	KUNIT_EXPECT_EQ(test, (xd_reg(t, XT_TXQ_OPMODE(7)) >> 8) & 7, 1u);
+	xd_send_udp(t, 1, 4);
 	xd_check_clean(t);
 }
 
@@ -474,19 +447,17 @@ static void xt_mqprio_fp_test(struct kunit *test)
 	struct netlink_ext_ack ext = {};
 
 	KUNIT_ASSERT_EQ(test, xt_mqprio_ext(dev, 3, co, &ext, 0, BIT(2)), 0);
-	KUNIT_EXPECT_EQ(test, (xt_reg(t, 0x1090) >> 8) & 0xff, 0xf0u);
-	rtnl_lock();
-	dev_close(dev);
-	rtnl_unlock();
+	KUNIT_EXPECT_EQ(test, (xd_reg(t, 0x1090) >> 8) & 0xff, 0xf0u);
+	dh_close(&t->h);
 	dh_open(&t->h);
-	KUNIT_EXPECT_EQ(test, (xt_reg(t, 0x1090) >> 8) & 0xff, 0xf0u);
+	KUNIT_EXPECT_EQ(test, (xd_reg(t, 0x1090) >> 8) & 0xff, 0xf0u);
 	KUNIT_EXPECT_EQ(test, xt_mqprio(dev, 0, NULL), 0);
-	KUNIT_EXPECT_EQ(test, (xt_reg(t, 0x1090) >> 8) & 0xff, 0u);
+	KUNIT_EXPECT_EQ(test, (xd_reg(t, 0x1090) >> 8) & 0xff, 0u);
 	KUNIT_ASSERT_EQ(test,
 			xt_mqprio_ext(dev, 3, co, &ext, 0, BIT(0) | BIT(1)), 0);
-	KUNIT_EXPECT_EQ(test, (xt_reg(t, 0x1090) >> 8) & 0xff, 0x0fu);
+	KUNIT_EXPECT_EQ(test, (xd_reg(t, 0x1090) >> 8) & 0xff, 0x0fu);
 	KUNIT_EXPECT_EQ(test, xt_mqprio(dev, 0, NULL), 0);
-	KUNIT_EXPECT_EQ(test, (xt_reg(t, 0x1090) >> 8) & 0xff, 0u);
+	KUNIT_EXPECT_EQ(test, (xd_reg(t, 0x1090) >> 8) & 0xff, 0u);
 	xd_check_clean(t);
 }
 
