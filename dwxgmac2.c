@@ -90,6 +90,7 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	u32 hwf0 = readl(ioaddr + XGMAC_HW_FEATURE0);
 	u32 hwf1 = readl(ioaddr + XGMAC_HW_FEATURE1);
 	u32 hwf2 = readl(ioaddr + XGMAC_HW_FEATURE2);
+	u32 hwf3 = readl(ioaddr + XGMAC_HW_FEATURE3);
 
 	caps->version = FIELD_GET(XGMAC_VERSION_SNPS,
 				  readl(ioaddr + XGMAC_VERSION));
@@ -124,7 +125,11 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->vlan_ins = hwf0 & XGMAC_HWF0_SAVLANINS;
 	caps->av = hwf0 & XGMAC_HWF0_AVSEL;
 	caps->num_tc = xgmac_num_tc(ioaddr);
-	caps->fpe = readl(ioaddr + XGMAC_HW_FEATURE3) & XGMAC_HWF3_FPESEL;
+	caps->fpe = hwf3 & XGMAC_HWF3_FPESEL;
+	caps->est_wid = hwf3 & XGMAC_HWF3_ESTSEL ?
+		stmmac_est_width(FIELD_GET(XGMAC_HWF3_ESTWID, hwf3)) : 0;
+	caps->est_depth = caps->est_wid ?
+		stmmac_est_depth(FIELD_GET(XGMAC_HWF3_ESTDEP, hwf3)) : 0;
 }
 
 static int xgmac_reset(void __iomem *ioaddr)
@@ -915,6 +920,101 @@ static u32 xgmac_fpe_events(void __iomem *ioaddr)
 		STMMAC_FPE_TX_MPACKET : 0);
 }
 
+/* A word of the software-owned list lands once SRWO clears: a few clock
+ * cycles; the bound is for a core whose clocks stopped.
+ */
+#define XGMAC_EST_TIMEOUT_US	100000
+
+/* The errors EST interrupts for; a list switch (SWLC) is no news */
+#define XGMAC_EST_ERRORS	(XGMAC_EST_CGCE | XGMAC_EST_HLBS | \
+				 XGMAC_EST_HLBF | XGMAC_EST_BTRE)
+
+static int xgmac_est_write(void __iomem *ioaddr, u32 addr, bool reg, u32 val)
+{
+	u32 ctrl = FIELD_PREP(XGMAC_EST_ADDR, addr) |
+		   (reg ? XGMAC_EST_GCRR : 0) | XGMAC_EST_SRWO;
+
+	writel(val, ioaddr + XGMAC_EST_GCL_DATA);
+	writel(ctrl, ioaddr + XGMAC_EST_GCL_CTRL);
+	return readl_poll_timeout(ioaddr + XGMAC_EST_GCL_CTRL, ctrl,
+				  !(ctrl & XGMAC_EST_SRWO), 10,
+				  XGMAC_EST_TIMEOUT_US);
+}
+
+static void xgmac_est_off(void __iomem *ioaddr)
+{
+	writel(0, ioaddr + XGMAC_EST_INT_EN);
+	xgmac_update(ioaddr + XGMAC_EST_CTRL,
+		     XGMAC_EST_EEST | XGMAC_EST_SSWL, 0);
+}
+
+/* The times, then the entries, into the list software owns; SSWL has the
+ * core take it over at its base time. Frames that would block a queue
+ * (longer than any window of theirs) are dropped, as upstream has it.
+ */
+static int xgmac_est_program(void __iomem *ioaddr,
+			     const struct stmmac_est_regs *r)
+{
+	const u32 regs[] = {
+		[XGMAC_EST_BTR_LO] = r->btr_ns, [XGMAC_EST_BTR_HI] = r->btr_sec,
+		[XGMAC_EST_CTR_LO] = r->ctr_ns, [XGMAC_EST_CTR_HI] = r->ctr_sec,
+		[XGMAC_EST_TER] = r->ter, [XGMAC_EST_LLR] = r->n,
+	};
+	u32 i;
+	int ret = 0;
+
+	for (i = 0; !ret && i < ARRAY_SIZE(regs); i++)
+		ret = xgmac_est_write(ioaddr, i, true, regs[i]);
+	for (i = 0; !ret && i < r->n; i++)
+		ret = xgmac_est_write(ioaddr, i, false, r->gcl[i]);
+	if (ret) {
+		xgmac_est_off(ioaddr);
+		return ret;
+	}
+	/* errors left from before are not this schedule's */
+	writel(XGMAC_EST_QUEUES, ioaddr + XGMAC_EST_SCH_ERR);
+	writel(XGMAC_EST_QUEUES, ioaddr + XGMAC_EST_FRM_SZ_ERR);
+	writel(XGMAC_EST_ERRORS | XGMAC_EST_SWLC, ioaddr + XGMAC_EST_STATUS);
+	writel(FIELD_PREP(XGMAC_EST_PTOV,
+			  min_t(u32, r->ptov, FIELD_MAX(XGMAC_EST_PTOV))) |
+	       XGMAC_EST_DFBS | XGMAC_EST_SSWL | XGMAC_EST_EEST,
+	       ioaddr + XGMAC_EST_CTRL);
+	writel(XGMAC_EST_ERRORS, ioaddr + XGMAC_EST_INT_EN);
+	return 0;
+}
+
+static bool xgmac_est_events(void __iomem *ioaddr,
+			     struct stmmac_est_events *ev)
+{
+	u32 st = readl(ioaddr + XGMAC_EST_STATUS);
+
+	if (!(st & XGMAC_EST_ERRORS))
+		return false;
+	if (st & XGMAC_EST_HLBS) {
+		ev->hlbs = readl(ioaddr + XGMAC_EST_SCH_ERR) & XGMAC_EST_QUEUES;
+		writel(ev->hlbs, ioaddr + XGMAC_EST_SCH_ERR);
+	}
+	if (st & XGMAC_EST_HLBF) {
+		ev->hlbf = readl(ioaddr + XGMAC_EST_FRM_SZ_ERR) &
+			   XGMAC_EST_QUEUES;
+		writel(ev->hlbf, ioaddr + XGMAC_EST_FRM_SZ_ERR);
+	}
+	ev->btrl = FIELD_GET(XGMAC_EST_BTRL, st);
+	ev->btrl_max = FIELD_MAX(XGMAC_EST_BTRL);
+	ev->flags = (st & XGMAC_EST_CGCE ? STMMAC_EST_CGCE : 0) |
+		    (st & XGMAC_EST_HLBS ? STMMAC_EST_HLBS : 0) |
+		    (st & XGMAC_EST_HLBF ? STMMAC_EST_HLBF : 0) |
+		    (st & XGMAC_EST_BTRE ? STMMAC_EST_BTRE : 0);
+	writel(st & XGMAC_EST_ERRORS, ioaddr + XGMAC_EST_STATUS);
+	return true;
+}
+
+static const struct stmmac_est_ops xgmac_est = {
+	.program = xgmac_est_program,
+	.off = xgmac_est_off,
+	.events = xgmac_est_events,
+};
+
 /* Register dump, as upstream lays it out: see XGMAC_DUMP_MAC_END. */
 static const struct {
 	u32 start, end;
@@ -1010,6 +1110,7 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.fpe_program = xgmac_fpe_program,
 	.fpe_ctrl = xgmac_fpe_ctrl,
 	.fpe_events = xgmac_fpe_events,
+	.est = &xgmac_est,
 	.mac_capabilities = MAC_10FD | MAC_100FD | MAC_1000FD | MAC_2500FD,
 	.max_frame = XGMAC_GIANT_MAX,
 	.regs_len = XGMAC_DUMP_DMA_END,

@@ -128,6 +128,9 @@
 
 #define XGMAC_HW_FEATURE3		0x0128
 #define XGMAC_HWF3_FPESEL		BIT(26)	/* frame preemption */
+#define XGMAC_HWF3_ESTWID		GENMASK(24, 23)	/* interval width code */
+#define XGMAC_HWF3_ESTDEP		GENMASK(22, 20)	/* list depth code */
+#define XGMAC_HWF3_ESTSEL		BIT(19)	/* scheduled traffic (EST) */
 
 /* MDIO: single commands, address then control/data */
 #define XGMAC_MDIO_ADDR			0x0200
@@ -225,6 +228,40 @@
 #define XGMAC_MTL_FPE_CTRL		0x1090
 #define XGMAC_MTL_FPE_AFSZ		GENMASK(1, 0)	/* added fragment size */
 #define XGMAC_MTL_FPE_PEC		GENMASK(15, 8)	/* one bit per queue */
+
+/* Enhanced scheduled traffic (IEEE 802.1Qbv): two gate control lists,
+ * one run, one software owns; the list and its times are written through
+ * GCL_CTRL / GCL_DATA, one word per command (SRWO, cleared once done).
+ */
+#define XGMAC_EST_CTRL			0x1050
+#define XGMAC_EST_PTOV			GENMASK(31, 23)	/* PTP time offset, ns */
+#define XGMAC_EST_DFBS			BIT(5)	/* drop frames that block */
+#define XGMAC_EST_SSWL			BIT(1)	/* take the software's list */
+#define XGMAC_EST_EEST			BIT(0)
+#define XGMAC_EST_STATUS		0x1058	/* write one to clear */
+#define XGMAC_EST_BTRL			GENMASK(15, 8)	/* base time errors */
+#define XGMAC_EST_SWOL			BIT(7)	/* the list software owns */
+#define XGMAC_EST_CGCE			BIT(4)
+#define XGMAC_EST_HLBS			BIT(3)
+#define XGMAC_EST_HLBF			BIT(2)
+#define XGMAC_EST_BTRE			BIT(1)
+#define XGMAC_EST_SWLC			BIT(0)
+#define XGMAC_EST_SCH_ERR		0x1060	/* HLBS queues, w1c */
+#define XGMAC_EST_QUEUES		GENMASK(7, 0)	/* one bit per queue */
+#define XGMAC_EST_FRM_SZ_ERR		0x1064	/* HLBF queues, w1c */
+#define XGMAC_EST_INT_EN		0x1070	/* the status bits' enables */
+#define XGMAC_EST_GCL_CTRL		0x1080
+#define XGMAC_EST_ADDR			GENMASK(19, 8)	/* entry or register */
+#define XGMAC_EST_GCRR			BIT(2)	/* a register, not an entry */
+#define XGMAC_EST_SRWO			BIT(0)	/* go; cleared when done */
+#define XGMAC_EST_GCL_DATA		0x1084
+/* The registers behind GCRR */
+#define XGMAC_EST_BTR_LO		0	/* base time, ns */
+#define XGMAC_EST_BTR_HI		1	/* and seconds */
+#define XGMAC_EST_CTR_LO		2	/* cycle time, ns */
+#define XGMAC_EST_CTR_HI		3	/* and seconds */
+#define XGMAC_EST_TER			4	/* cycle time extension, ns */
+#define XGMAC_EST_LLR			5	/* entries in the list */
 
 #define XGMAC_MTL_TXQ_OPMODE(q)		(0x1100 + (q) * 0x80)
 #define XGMAC_MTL_TXQ_TSF		BIT(1)

@@ -22,6 +22,7 @@
 #include <net/xdp.h>
 
 #include "stmmac_coal.h"
+#include "stmmac_est.h"
 #include "stmmac_ptp.h"
 
 struct mii_bus;
@@ -204,6 +205,8 @@ struct stmmac_desc_ops {
  *	q is in class min(q, @num_tc - 1) unless tc mqprio maps the classes:
  *	stmmac_txq_class()), 1 without an MTL
  * @fpe: frame preemption (IEEE 802.3br, the MAC merge layer; XGMAC)
+ * @est_wid: scheduled traffic (EST): an entry's interval width, in bits
+ * @est_depth: EST's entries per list; 0 without EST
  */
 struct stmmac_caps {
 	u32 version;
@@ -234,6 +237,8 @@ struct stmmac_caps {
 	bool av;
 	u32 num_tc;
 	bool fpe;
+	u32 est_wid;
+	u32 est_depth;
 };
 
 /**
@@ -522,6 +527,7 @@ struct stmmac_mmc_counters {
  *	mPacket to send (STMMAC_FPE_SEND_*); any context
  * @fpe_events: read, and so clear, the frame preemption status:
  *	STMMAC_FPE_RX_* and _TX_* events; from the MAC interrupt
+ * @est: the scheduled traffic unit; NULL without (&stmmac_caps.est_depth)
  * @tx_tstamp: read the MAC's timestamp of the last frame sent with
  *	STMMAC_TXD_TS, for cores that report it in registers rather than in
  *	the descriptor: 0 with @ns set, -EBUSY when it has not come, -EIO
@@ -584,6 +590,7 @@ struct stmmac_hw_ops {
 	void (*fpe_program)(struct stmmac_priv *priv, bool irq);
 	void (*fpe_ctrl)(void __iomem *ioaddr, u32 ctrl);
 	u32 (*fpe_events)(void __iomem *ioaddr);
+	const struct stmmac_est_ops *est;
 	int (*tx_tstamp)(void __iomem *ioaddr, u64 *ns);
 };
 
@@ -1109,6 +1116,7 @@ struct stmmac_eee {
  *	from it to: those of its traffic class, and none shaped but itself
  *	(written under RTNL, read by stmmac_select_queue() without a lock)
  * @fpe: frame preemption
+ * @est: the offloaded taprio schedule (scheduled traffic)
  * @vlans: the 802.1Q VLAN IDs the stack receives (ndo_vlan_rx_add_vid),
  *	whatever the filter's state (RTNL)
  * @vlan_filter: the VLAN filter is on (NETIF_F_HW_VLAN_CTAG_FILTER as
@@ -1192,6 +1200,7 @@ struct stmmac_priv {
 	struct stmmac_mqprio mqprio;
 	u8 tx_pick[STMMAC_MAX_QUEUES];
 	struct stmmac_fpe fpe;
+	struct stmmac_est est;
 	DECLARE_BITMAP(vlans, VLAN_N_VID);
 	bool vlan_filter;
 	u16 vlan_bins;

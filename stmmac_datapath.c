@@ -86,6 +86,8 @@ static irqreturn_t stmmac_interrupt(int irq, void *data)
 
 	if (stmmac_fpe_irq(priv))
 		ret = IRQ_HANDLED;
+	if (stmmac_est_irq(priv))
+		ret = IRQ_HANDLED;
 	for (i = 0; i < stmmac_channels(priv); i++) {
 		which = (priv->rx_irq[i] ? 0 : STMMAC_DMA_RX) |
 			(priv->tx_irq[i] ? 0 : STMMAC_DMA_TX);
@@ -304,6 +306,7 @@ static int stmmac_hw_setup(struct stmmac_priv *priv)
 	if (hw->mtl_init)
 		hw->mtl_init(priv);
 	stmmac_fpe_start(priv);
+	stmmac_est_start(priv);
 	hw->dma_init(priv);
 	for (i = 0; i < priv->tx_queues; i++)
 		hw->dma_init_tx(ioaddr, i, priv->txq[i].desc_dma,
@@ -380,6 +383,7 @@ static void stmmac_stop(struct stmmac_priv *priv)
 	stmmac_dma_stop_all(priv, true, false);
 	phylink_stop(priv->phylink);
 	stmmac_fpe_stop(priv);
+	stmmac_est_stop(priv);
 	stmmac_dma_stop_all(priv, false, true);
 	/* Count what the counters hold now: system sleep may take the
 	 * core's power before the next reset would have read them.

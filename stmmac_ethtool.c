@@ -75,6 +75,17 @@ static const char * const stmmac_rxq_names[] = {
 	"xdp_errors",
 };
 
+/* Scheduled traffic's errors (taprio offload), under upstream's names */
+static const struct stmmac_stat_name stmmac_est_names[] = {
+	{ "mtl_est_cgce" }, { "mtl_est_hlbs" }, { "mtl_est_hlbf" },
+	{ "mtl_est_btre" }, { "mtl_est_btrlm" },
+};
+
+static u32 stmmac_est_count(struct stmmac_priv *priv)
+{
+	return priv->caps.est_depth ? ARRAY_SIZE(stmmac_est_names) : 0;
+}
+
 static u32 stmmac_mmc_count(struct stmmac_priv *priv)
 {
 	return priv->caps.mmc ? STMMAC_MMC_COUNTERS : 0;
@@ -90,7 +101,8 @@ static int stmmac_get_sset_count(struct net_device *dev, int sset)
 	       priv->tx_queues + priv->rx_queues +
 	       ARRAY_SIZE(stmmac_own_names) +
 	       priv->tx_queues * ARRAY_SIZE(stmmac_txq_names) +
-	       priv->rx_queues * ARRAY_SIZE(stmmac_rxq_names);
+	       priv->rx_queues * ARRAY_SIZE(stmmac_rxq_names) +
+	       stmmac_est_count(priv);
 }
 
 static void stmmac_get_strings(struct net_device *dev, u32 sset, u8 *data)
@@ -118,6 +130,8 @@ static void stmmac_get_strings(struct net_device *dev, u32 sset, u8 *data)
 		for (j = 0; j < ARRAY_SIZE(stmmac_rxq_names); j++)
 			ethtool_sprintf(&data, "rx_q%u_%s", i,
 					stmmac_rxq_names[j]);
+	for (i = 0; i < stmmac_est_count(priv); i++)
+		ethtool_puts(&data, stmmac_est_names[i].name);
 }
 
 /* One TX queue's own counters into @data; its packets and IC bits are
@@ -197,6 +211,13 @@ static void stmmac_get_ethtool_stats(struct net_device *dev,
 	for (i = 0; i < priv->rx_queues; i++)
 		q = stmmac_put_rxq(priv, i, sum, pkt++, &own[1], q);
 	/* The sums go on counting the queues ethtool -L took away. */
+	if (stmmac_est_count(priv)) {
+		q[0] = READ_ONCE(priv->est.cgce);
+		q[1] = READ_ONCE(priv->est.hlbs);
+		q[2] = READ_ONCE(priv->est.hlbf);
+		q[3] = READ_ONCE(priv->est.btre);
+		q[4] = READ_ONCE(priv->est.btrlm);
+	}
 	for (i = priv->tx_queues; i < STMMAC_MAX_QUEUES; i++)
 		stmmac_put_txq(priv, i, sum, &n, scratch);
 	for (i = priv->rx_queues; i < STMMAC_MAX_QUEUES; i++)

@@ -360,11 +360,22 @@ static int stmmac_mqprio_on(struct stmmac_priv *priv,
 	return 0;
 }
 
+/* Program the classes, their queues and preemption, the data path up */
+static void stmmac_tc_apply(struct stmmac_priv *priv)
+{
+	u32 q;
+
+	stmmac_tc_pick(priv);
+	for (q = 0; priv->running && q < priv->tx_queues; q++)
+		priv->hw->mtl_tx_queue(priv, q);
+	if (priv->running)
+		stmmac_fpe_program(priv);
+}
+
 /* tc qdisc ... mqprio ... hw 1: TX queues in the MTL's traffic classes */
 static int stmmac_tc_mqprio(struct stmmac_priv *priv,
 			    struct tc_mqprio_qopt_offload *mq)
 {
-	u32 q;
 	int ret;
 
 	if (!priv->hw->mtl_tx_queue || priv->caps.num_tc < 2) {
@@ -379,12 +390,86 @@ static int stmmac_tc_mqprio(struct stmmac_priv *priv,
 	} else {
 		stmmac_mqprio_off(priv);
 	}
-	stmmac_tc_pick(priv);
-	for (q = 0; priv->running && q < priv->tx_queues; q++)
-		priv->hw->mtl_tx_queue(priv, q);
-	if (priv->running)
-		stmmac_fpe_program(priv);
+	stmmac_tc_apply(priv);
 	return 0;
+}
+
+/* taprio's classes, checked before its schedule is taken */
+static int stmmac_taprio_classes(struct stmmac_priv *priv,
+				 struct tc_taprio_qopt_offload *qopt,
+				 struct stmmac_mqprio *m)
+{
+	int ret;
+
+	if (!qopt->mqprio.qopt.num_tc)
+		return 0;
+	ret = stmmac_mqprio_map(priv, &qopt->mqprio, m);
+	if (ret)
+		return ret;
+	ret = stmmac_shaped_shared(priv, m, priv->tx_queues);
+	if (ret >= 0) {
+		NL_SET_ERR_MSG_FMT_MOD(qopt->extack,
+				       "taprio offload: shaped TX queue %d would share traffic class %u",
+				       ret, m->tc[ret]);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/* The classes taprio gave the stack itself, held in the MTL as mqprio's
+ * (frame preemption's classes with them) while its schedule runs: a
+ * taprio root counts as an mqprio one.
+ */
+static int stmmac_taprio_on(struct stmmac_priv *priv,
+			    struct tc_taprio_qopt_offload *qopt)
+{
+	struct stmmac_mqprio m = {};
+	int ret;
+
+	ret = stmmac_taprio_classes(priv, qopt, &m);
+	if (ret)
+		return ret;
+	ret = stmmac_est_set(priv, qopt, qopt->extack);
+	if (ret)
+		return ret;
+	if (m.num_tc) {
+		m.roots = priv->mqprio.roots + !priv->est.classes;
+		priv->mqprio = m;
+		priv->est.classes = true;
+	}
+	stmmac_tc_apply(priv);
+	return 0;
+}
+
+static void stmmac_taprio_off(struct stmmac_priv *priv)
+{
+	stmmac_est_clear(priv);
+	if (priv->est.classes) {
+		priv->est.classes = false;
+		stmmac_mqprio_off(priv);
+	}
+	stmmac_tc_apply(priv);
+}
+
+/* tc qdisc ... taprio ... flags 0x2: the gate control list in the MTL */
+static int stmmac_tc_taprio(struct stmmac_priv *priv,
+			    struct tc_taprio_qopt_offload *qopt)
+{
+	if (!priv->hw->mtl_tx_queue)
+		return -EOPNOTSUPP;
+	switch (qopt->cmd) {
+	case TAPRIO_CMD_REPLACE:
+		return stmmac_taprio_on(priv, qopt);
+	case TAPRIO_CMD_DESTROY:
+		stmmac_taprio_off(priv);
+		return 0;
+	case TAPRIO_CMD_STATS:
+	case TAPRIO_CMD_QUEUE_STATS:
+		stmmac_est_stats(priv, qopt);
+		return 0;
+	default:
+		return -EOPNOTSUPP;
+	}
 }
 
 /* What the qdiscs ask before they offload */
@@ -392,12 +477,25 @@ static int stmmac_tc_caps(struct stmmac_priv *priv,
 			  struct tc_query_caps_base *base)
 {
 	struct tc_mqprio_caps *caps = base->caps;
+	struct tc_taprio_caps *tcaps = base->caps;
 
-	if (base->type != TC_SETUP_QDISC_MQPRIO || !priv->hw->mtl_tx_queue)
+	if (!priv->hw->mtl_tx_queue)
 		return -EOPNOTSUPP;
-	/* offsets and counts within the TX queues in use, not overlapping */
-	caps->validate_queue_counts = true;
-	return 0;
+	switch (base->type) {
+	case TC_SETUP_QDISC_MQPRIO:
+		/* offsets and counts within the TX queues in use, apart */
+		caps->validate_queue_counts = true;
+		return 0;
+	case TC_SETUP_QDISC_TAPRIO:
+		if (!priv->hw->est || !priv->caps.est_depth)
+			return -EOPNOTSUPP;
+		/* a gate per TX queue; xmit applies queueMaxSDU */
+		tcaps->gate_mask_per_txq = true;
+		tcaps->supports_queue_max_sdu = true;
+		return 0;
+	default:
+		return -EOPNOTSUPP;
+	}
 }
 
 /**
@@ -421,6 +519,8 @@ int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
 		return stmmac_tc_cbs(priv, type_data);
 	case TC_SETUP_QDISC_MQPRIO:
 		return stmmac_tc_mqprio(priv, type_data);
+	case TC_SETUP_QDISC_TAPRIO:
+		return stmmac_tc_taprio(priv, type_data);
 	default:
 		return -EOPNOTSUPP;
 	}

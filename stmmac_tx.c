@@ -21,6 +21,7 @@
 #include <linux/sizes.h>
 #include <linux/skbuff.h>
 #include <linux/tcp.h>
+#include <net/gso.h>
 #include <net/netdev_queues.h>
 #include <net/xdp.h>
 #include <kunit/visibility.h>
@@ -341,6 +342,24 @@ static netdev_tx_t stmmac_tx_drop(struct stmmac_priv *priv,
 	return NETDEV_TX_OK;
 }
 
+/* taprio's queueMaxSDU (stmmac_est.c), applied as the software qdisc
+ * does: to each segment of a GSO frame, to the frame without a tag the
+ * MAC inserts. Counted as the qdisc's window drops.
+ */
+static bool stmmac_tx_too_long(struct stmmac_priv *priv, u16 qi,
+			       const struct sk_buff *skb)
+{
+	u32 max = READ_ONCE(priv->est.max_len[qi]);
+
+	if (likely(!max))
+		return false;
+	if (skb_is_gso(skb) ? skb_gso_validate_mac_len(skb, max) :
+			      skb->len <= max)
+		return false;
+	WRITE_ONCE(priv->est.txq_sdu[qi], priv->est.txq_sdu[qi] + 1);
+	return true;
+}
+
 /* The MAC inserts the frame's tag (NETIF_F_HW_VLAN_CTAG_TX): it does so
  * past the checksum and TSO engines, which see the frame without it.
  */
@@ -628,6 +647,8 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 		stmmac_tx_count(&q->xmit_stats, &q->xmit_stats.dropped);
 		return NETDEV_TX_OK;
 	}
+	if (unlikely(stmmac_tx_too_long(priv, qi, skb)))
+		return stmmac_tx_drop(priv, q, skb);
 	/* A tag the MAC does not insert (ethtool -K txvlan off while the
 	 * frame was on its way): into the frame, as validate_xmit_vlan()
 	 * would have put it.

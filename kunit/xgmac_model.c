@@ -41,129 +41,8 @@
 #include <linux/unaligned.h>
 
 #include "xgmac_model.h"
+#include "xgmac_model_regs.h"
 #include "../stmmac_compat.h"
-
-/* MAC */
-#define R_TCR			0x0000
-#define TCR_TE			BIT(0)
-#define R_RCR			0x0004
-#define RCR_RE			BIT(0)
-#define RCR_IPC			BIT(9)
-#define R_PKT_FILTER		0x0008
-#define PKT_FILTER_VTFE		BIT(16)
-#define R_VLAN_TAG		0x0050
-#define VLAN_TAG_VL		GENMASK(15, 0)
-#define VLAN_TAG_ETV		BIT(16)
-#define VLAN_TAG_VTHM		BIT(25)
-#define R_VLAN_HASH		0x0058
-#define R_VLAN_INCL		0x0060
-#define VLAN_INCL_CSVL		BIT(19)
-#define VLAN_INCL_VLTI		BIT(20)
-#define R_RXQ_CTRL0		0x00a0
-#define R_INT_EN		0x00b4
-#define INT_FPEIE		BIT(15)
-#define R_VERSION		0x0110
-#define R_HWF0			0x011c
-#define R_HWF1			0x0120
-#define R_HWF2			0x0124
-#define R_HWF3			0x0128
-#define R_MDIO_DATA		0x0204
-#define MDIO_BUSY		BIT(22)
-#define R_FPE_CTRL		0x0280
-#define FPE_EFPE		BIT(0)
-#define FPE_SVER		BIT(1)
-#define FPE_SRSP		BIT(2)
-#define FPE_RVER		BIT(16)
-#define FPE_RRSP		BIT(17)
-#define FPE_TVER		BIT(18)
-#define FPE_TRSP		BIT(19)
-/* MTL */
-#define R_RXQ_DMA_MAP(n)	(0x1030 + (n) * 4)
-#define R_MTL_RXQ_OP(q)		(0x1140 + (q) * 0x80)
-#define RXQ_OP_RQS		GENMASK(25, 16)
-/* DMA */
-#define R_DMA_MODE		0x3000
-#define MODE_SWR		BIT(0)
-#define MODE_INTM		GENMASK(13, 12)
-#define R_CH(c, off)		(0x3100 + (c) * 0x80 + (off))
-#define CH_TX_CTRL		0x04
-#define TX_CTRL_ST		BIT(0)
-#define TX_CTRL_TSE		BIT(12)
-#define CH_RX_CTRL		0x08
-#define RX_CTRL_SR		BIT(0)
-#define RX_CTRL_RBSZ		GENMASK(14, 1)
-#define CH_TXD_HI		0x10
-#define CH_TXD_LO		0x14
-#define CH_RXD_HI		0x18
-#define CH_RXD_LO		0x1c
-#define CH_TX_TAIL		0x24
-#define CH_RX_TAIL		0x2c
-#define CH_TX_LEN		0x30
-#define CH_RX_LEN		0x34
-#define RING_LEN		GENMASK(9, 0)
-#define CH_INT_EN		0x38
-#define CH_RWT			0x3c
-#define RWT_RWT			GENMASK(7, 0)
-#define CH_STATUS		0x60
-/* channel status bits; the enables sit at the same positions */
-#define ST_TI			BIT(0)
-#define ST_TPS			BIT(1)
-#define ST_TBU			BIT(2)
-#define ST_RI			BIT(6)
-#define ST_RBU			BIT(7)
-#define ST_RPS			BIT(8)
-#define ST_FBE			BIT(12)
-#define ST_AIS			BIT(14)
-#define ST_NIS			BIT(15)
-#define ST_NORMAL		(ST_TI | ST_TBU | ST_RI)
-#define ST_ABNORMAL		(ST_TPS | ST_RBU | ST_RPS | ST_FBE)
-/* reserved: set in every value the model publishes */
-#define ST_MARK			BIT(31)
-
-/* TX descriptors (read format, context) */
-#define TDES2_B1L		GENMASK(13, 0)
-#define TDES2_MSS		GENMASK(14, 0)
-#define TDES2_VTIR		GENMASK(15, 14)
-#define VTIR_INSERT		2
-#define TDES2_IOC		BIT(31)
-#define TDES3_FL		GENMASK(14, 0)
-#define TDES3_TPL		GENMASK(17, 0)
-#define TDES3_VT		GENMASK(15, 0)
-#define TDES3_VLTV		BIT(16)
-#define TDES3_CIC		GENMASK(17, 16)
-#define TDES3_TSE		BIT(18)
-#define TDES3_THL		GENMASK(22, 19)
-#define TDES3_TCMSSV		BIT(26)
-#define TDES3_LD		BIT(28)
-#define TDES3_FD		BIT(29)
-#define TDES3_CTXT		BIT(30)
-#define TDES3_OWN		BIT(31)
-/* RX descriptors (read format, then write-back) */
-#define RDES3_IOC		BIT(30)
-#define RDES3_OWN		BIT(31)
-#define RDES3_PL		GENMASK(13, 0)
-#define RDES3_ES		BIT(15)
-#define RDES3_ET		GENMASK(19, 16)
-#define RDES3_L34T		GENMASK(23, 20)
-#define RDES3_CDA		BIT(27)
-#define RDES3_LD		BIT(28)
-#define RDES3_FD		BIT(29)
-/* write-back context descriptor: CTXT where the read format has IOC */
-#define RDES3_CTXT		BIT(30)
-#define RDES3_TSA		BIT(4)
-
-/* RDES3 error types (with ES) and L3/L4 types */
-#define ET_CRC			3
-#define ET_GIANT		4
-#define ET_IP_HDR		5
-#define ET_L4_CSUM		6
-#define ET_OVERFLOW		7
-#define ET_LENGTH		9
-#define ET_RUNT			10
-#define L34T_IP4_TCP		1
-#define L34T_IP4_UDP		2
-#define L34T_IP6_TCP		9
-#define L34T_IP6_UDP		10
 
 /* The largest TSO frame: TPL is 18 bits, plus its headers. */
 #define XGM_TX_BUF		(SZ_256K + SZ_1K)
@@ -235,12 +114,33 @@ static void xgm_raise(struct xgm_model *m, u32 c, u32 bit)
 		m->status[c] |= ST_AIS;
 }
 
+/* The list software owns: the one EST does not run */
+static u32 xgm_est_sw(const struct xgm_model *m)
+{
+	return m->est_run == 0;
+}
+
 static void xgm_publish(struct xgm_model *m)
 {
-	u32 c;
+	u32 c, ns;
 
 	for (c = 0; c < XGM_CHANNELS; c++)
 		wr(m, R_CH(c, CH_STATUS), m->status[c] | ST_MARK);
+	wr(m, R_EST_STATUS, m->est_sts | ST_MARK |
+	   (xgm_est_sw(m) ? EST_SWOL : 0));
+	wr(m, R_EST_SCH_ERR, m->est_sch | ST_MARK);
+	wr(m, R_EST_FRM_SZ_ERR, m->est_frm | ST_MARK);
+	wr(m, R_TSU_SEC, div_u64_rem(m->now, NSEC_PER_SEC, &ns));
+	wr(m, R_TSU_NSEC, ns);
+}
+
+/* A write-one-to-clear register the driver wrote since: its bits clear */
+static void xgm_w1c(struct xgm_model *m, u32 off, u32 *v, u32 bits)
+{
+	u32 w = rd(m, off);
+
+	if (!(w & ST_MARK))
+		*v &= ~(w & bits);
 }
 
 static void xgm_rx_flush(struct xgm_rxc *rx)
@@ -254,23 +154,36 @@ static void xgm_rx_flush(struct xgm_rxc *rx)
 	rx->fifo_bytes = 0;
 }
 
+static void xgm_held_flush(struct xgm_model *m, u32 c)
+{
+	struct xgm_rx_frame *f, *n;
+
+	list_for_each_entry_safe(f, n, &m->held[c], node) {
+		list_del(&f->node);
+		kfree(f);
+	}
+	m->held_bytes[c] = 0;
+}
+
 /* The reset values of the read-only identification registers: an
  * Agilex5-like 2.10 core with 8 TX and 8 RX queues and channels, TX and
  * RX checksum engines, TSO, RMON, 40-bit addressing, a 256-bin hash, the
  * VLAN hash filter (VLHASH, bit 4), VLAN tag insertion (SAVLANINS, bit
  * 27), AV queues (AVSEL, bit 11; the shaper is not modelled), 8 traffic
  * classes, frame preemption (FPESEL, HW feature 3 bit 26; at register
- * level: mPackets, not fragments) and FIFOs of 128 << @fifo_shift bytes
- * each way.
+ * level: mPackets, not fragments), a timestamping unit (TSSEL, bit 12;
+ * its time only), EST (ESTSEL, HW feature 3 bit 19, 24-bit intervals,
+ * 64 entries) and FIFOs of 128 << @fifo_shift bytes each way.
  */
 static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 {
 	wr(m, R_VERSION, 0x3021);
-	wr(m, R_HWF0, BIT(4) | BIT(8) | BIT(11) | BIT(14) | BIT(16) | BIT(27));
+	wr(m, R_HWF0, BIT(4) | BIT(8) | BIT(11) | BIT(12) | BIT(14) | BIT(16) |
+	   BIT(27));
 	wr(m, R_HWF1, fifo_shift | fifo_shift << 6 | 1 << 14 | BIT(18) |
 	   7 << 21 | 3 << 24);
 	wr(m, R_HWF2, 7 | 7 << 6 | 7 << 12 | 7 << 18);
-	wr(m, R_HWF3, BIT(26));
+	wr(m, R_HWF3, BIT(26) | 3 << 23 | 1 << 20 | BIT(19));
 }
 
 static void xgm_reset(struct xgm_model *m)
@@ -281,7 +194,14 @@ static void xgm_reset(struct xgm_model *m)
 	xgm_id_regs(m, hwf1 & 0x1f);
 	m->fpe_sts = 0;
 	m->fpe_shown = 0;
+	memset(m->est, 0, sizeof(m->est));
+	m->est_run = -1;
+	m->est_armed = false;
+	m->est_sts = 0;
+	m->est_sch = 0;
+	m->est_frm = 0;
 	for (c = 0; c < XGM_CHANNELS; c++) {
+		xgm_held_flush(m, c);
 		struct xgm_txc *tx = &m->tx[c];
 		struct xgm_rxc *rx = &m->rx[c];
 
@@ -346,6 +266,104 @@ static void xgm_fpe_sync(struct xgm_model *m)
 	wr(m, R_FPE_CTRL, (v & FPE_EFPE) | m->fpe_sts);
 }
 
+/* The timestamping unit's commands complete at once; only setting the
+ * time is modelled (@now moves when the tests move it).
+ */
+static void xgm_tsu_sync(struct xgm_model *m)
+{
+	u32 ctrl = rd(m, R_TSU_CTRL);
+
+	if (ctrl & TSU_INIT)
+		m->now = (u64)rd(m, R_TSU_SEC_UPD) * NSEC_PER_SEC +
+			 rd(m, R_TSU_NSEC_UPD);
+	wr(m, R_TSU_CTRL, ctrl & ~(TSU_INIT | TSU_UPDT | TSU_ADDREG));
+}
+
+static u64 xgm_est_time(const u32 *l, u32 reg)
+{
+	return (u64)l[reg + 1] * NSEC_PER_SEC + l[reg];
+}
+
+/* A word through GCL_CTRL / GCL_DATA into the software's list */
+static void xgm_est_word(struct xgm_model *m)
+{
+	u32 ctrl = rd(m, R_EST_GCL_CTRL), a = FIELD_GET(GCL_ADDR, ctrl);
+	u32 *l = m->est[xgm_est_sw(m)];
+
+	if (!(ctrl & GCL_SRWO))
+		return;
+	if (ctrl & GCL_GCRR && a < XGM_EST_REGS)
+		l[a] = rd(m, R_EST_GCL_DATA);
+	else if (!(ctrl & GCL_GCRR) && a < XGM_EST_DEPTH)
+		l[XGM_EST_REGS + a] = rd(m, R_EST_GCL_DATA);
+	wr(m, R_EST_GCL_CTRL, ctrl & ~GCL_SRWO);
+}
+
+/* EEST off: no list runs, every gate open. SSWL: the software's list
+ * takes over at its base time; one already past when SSWL is set is a
+ * base time error, the list then starting at its next cycle.
+ */
+static void xgm_est_switch(struct xgm_model *m)
+{
+	u32 ctrl = rd(m, R_EST_CTRL), sw = xgm_est_sw(m), *l = m->est[sw];
+	u64 btr = xgm_est_time(l, EST_BTR), ctr = xgm_est_time(l, EST_CTR);
+
+	if (!(ctrl & EST_EEST)) {
+		m->est_run = -1;
+		m->est_armed = false;
+		return;
+	}
+	if (!(ctrl & EST_SSWL))
+		return;
+	if (!m->est_armed && btr < m->now && ctr) {
+		btr += div64_u64(m->now - btr + ctr - 1, ctr) * ctr;
+		l[EST_BTR + 1] = div_u64_rem(btr, NSEC_PER_SEC, &l[EST_BTR]);
+		m->est_sts |= EST_BTRE | FIELD_PREP(EST_BTRL, 1);
+	}
+	m->est_armed = true;
+	if (m->now < btr)
+		return;
+	m->est_run = sw;
+	m->est_armed = false;
+	m->est_sts |= EST_SWLC;
+	wr(m, R_EST_CTRL, ctrl & ~EST_SSWL);
+}
+
+static void xgm_est_sync(struct xgm_model *m)
+{
+	xgm_w1c(m, R_EST_STATUS, &m->est_sts, GENMASK(4, 0));
+	if (!(m->est_sts & EST_BTRE))
+		m->est_sts &= ~EST_BTRL;
+	xgm_w1c(m, R_EST_SCH_ERR, &m->est_sch, GENMASK(7, 0));
+	xgm_w1c(m, R_EST_FRM_SZ_ERR, &m->est_frm, GENMASK(7, 0));
+	xgm_est_word(m);
+	xgm_est_switch(m);
+}
+
+/* Is TX queue @q's gate open now? Past the list's last entry in a cycle,
+ * that entry's gates stay (our reading: the databook gives the cycle
+ * time precedence over the intervals). The cycle extension is not
+ * modelled.
+ */
+static bool xgm_gate_open(struct xgm_model *m, u32 q)
+{
+	const u32 *l = m->est[m->est_run < 0 ? 0 : m->est_run];
+	u32 n = min_t(u32, l[EST_LLR], XGM_EST_DEPTH), i, iv;
+	u64 btr = xgm_est_time(l, EST_BTR), ctr = xgm_est_time(l, EST_CTR);
+	u64 pos;
+
+	if (m->est_run < 0 || !n || !ctr || m->now < btr)
+		return true;
+	div64_u64_rem(m->now - btr, ctr, &pos);
+	for (i = 0; i < n; i++) {
+		iv = l[XGM_EST_REGS + i] & GENMASK(XGM_EST_WID - 1, 0);
+		if (pos < iv || i == n - 1)
+			break;
+		pos -= iv;
+	}
+	return (l[XGM_EST_REGS + i] >> XGM_EST_WID) & BIT(q);
+}
+
 static void xgm_sync_locked(struct xgm_model *m)
 {
 	u32 c, v;
@@ -373,6 +391,8 @@ static void xgm_sync_locked(struct xgm_model *m)
 			rx->ctx_held = U32_MAX;
 	}
 	xgm_fpe_sync(m);
+	xgm_tsu_sync(m);
+	xgm_est_sync(m);
 	xgm_publish(m);
 }
 
@@ -752,7 +772,7 @@ static bool xgm_vlan_pass(struct xgm_model *m, const u8 *frame, u32 len)
  * RX queue of the same number (queue 0 if that one is off) and the DMA
  * channel the MTL maps that queue to, if the receiver's filter passes it.
  */
-static void xgm_wire(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
+static void xgm_send(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 {
 	u32 q = xgm_rxq_on(m, c) ? c : 0, chan, cap, flen;
 	struct xgm_rx_frame *f;
@@ -789,6 +809,43 @@ static void xgm_wire(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 	list_add_tail(&f->node, &rx->fifo);
 	rx->fifo_bytes += flen;
 	xgm_rx_chan(m, chan);
+}
+
+/* The MTL TX queue of channel @c: a frame waits there while the queue's
+ * gate is closed, or frames before it wait (&xgm_model.held).
+ */
+static void xgm_wire(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
+{
+	struct xgm_rx_frame *f;
+
+	if (list_empty(&m->held[c]) && xgm_gate_open(m, c))
+		return xgm_send(m, c, frame, len);
+	f = kmalloc(struct_size(f, data, len), GFP_ATOMIC);
+	if (!f)
+		return;
+	f->len = len;
+	memcpy(f->data, frame, len);
+	list_add_tail(&f->node, &m->held[c]);
+	m->held_bytes[c] += len;
+	m->st[c].est_held++;
+}
+
+/* Frames whose gate opened go, in their order */
+static void xgm_est_release(struct xgm_model *m)
+{
+	struct xgm_rx_frame *f;
+	u32 c;
+
+	for (c = 0; c < XGM_CHANNELS; c++) {
+		while (!list_empty(&m->held[c]) && xgm_gate_open(m, c)) {
+			f = list_first_entry(&m->held[c], struct xgm_rx_frame,
+					     node);
+			list_del(&f->node);
+			m->held_bytes[c] -= f->len;
+			xgm_send(m, c, f->data, f->len);
+			kfree(f);
+		}
+	}
 }
 
 /* Send a frame of TX channel @c, with the VLAN tag its descriptors asked
@@ -1022,6 +1079,10 @@ static u32 xgm_tx_chan(struct xgm_model *m, u32 c, u32 budget)
 		addr = base + tx->cur * XGM_DESC_SIZE;
 		if (lower_32_bits(addr) == tail)
 			break;
+		/* a full MTL queue takes no more frames */
+		if (!tx->in_frame && m->held_bytes[c] >=
+		    (FIELD_GET(TXQ_OP_TQS, rd(m, R_MTL_TXQ_OP(c))) + 1) * 256)
+			break;
 		d = xgm_va(m, addr, XGM_DESC_SIZE);
 		des3 = d ? le32_to_cpu(READ_ONCE(d->des3)) : 0;
 		if (!(des3 & TDES3_OWN)) {
@@ -1075,6 +1136,7 @@ bool xgm_step(struct xgm_model *m, u32 budget)
 
 	spin_lock_irqsave(&m->lock, flags);
 	xgm_sync_locked(m);
+	xgm_est_release(m);
 	for (c = 0; c < XGM_CHANNELS; c++)
 		done += xgm_tx_chan(m, c, budget);
 	for (c = 0; c < XGM_CHANNELS; c++)
@@ -1122,6 +1184,8 @@ void xgm_lines(struct xgm_model *m, struct xgm_lines *l)
 		}
 		l->common |= norm || abn;
 	}
+	if (m->est_sts & rd(m, R_EST_INT_EN) & GENMASK(4, 0))
+		l->common = true;
 	if (m->fpe_sts && (rd(m, R_INT_EN) & INT_FPEIE)) {
 		l->common = true;
 		m->fpe_shown = m->fpe_sts;
@@ -1213,6 +1277,47 @@ void xgm_fpe_peer_verify(struct xgm_model *m)
 	spin_unlock_irqrestore(&m->lock, flags);
 }
 
+/**
+ * xgm_set_time() - move the PTP clock: EST's gates follow
+ * @m: the model
+ * @ns: the new time
+ *
+ * A list waiting for its base time takes over when the time reaches it;
+ * frames whose gate opens go.
+ */
+void xgm_set_time(struct xgm_model *m, u64 ns)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&m->lock, flags);
+	/* what the driver wrote happened before the clock moved */
+	xgm_sync_locked(m);
+	m->now = ns;
+	xgm_sync_locked(m);
+	xgm_est_release(m);
+	xgm_publish(m);
+	spin_unlock_irqrestore(&m->lock, flags);
+}
+
+/**
+ * xgm_est_error() - EST reports errors
+ * @m: the model
+ * @sts: EST_STATUS bits
+ * @sch: queues blocked by the schedule (HLBS)
+ * @frm: queues blocked by a frame's size (HLBF)
+ */
+void xgm_est_error(struct xgm_model *m, u32 sts, u32 sch, u32 frm)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&m->lock, flags);
+	m->est_sts |= sts;
+	m->est_sch |= sch;
+	m->est_frm |= frm;
+	xgm_publish(m);
+	spin_unlock_irqrestore(&m->lock, flags);
+}
+
 /* What the hardware does by itself: a software reset completes, an MDIO
  * command finds no PHY (all ones).
  */
@@ -1226,6 +1331,10 @@ static void xgm_service(struct timer_list *t)
 		xgm_reset(m);
 	if (rd(m, R_MDIO_DATA) & MDIO_BUSY)
 		wr(m, R_MDIO_DATA, 0xffff);
+	/* the unit's commands and EST's words, which the driver waits for */
+	xgm_tsu_sync(m);
+	xgm_est_word(m);
+	xgm_publish(m);
 	spin_unlock_irqrestore(&m->lock, flags);
 	if (!READ_ONCE(m->dead))
 		mod_timer(&m->service, jiffies + 1);
@@ -1252,6 +1361,7 @@ struct xgm_model *xgm_create(struct device *dev, u32 fifo_shift)
 		goto err;
 	for (c = 0; c < XGM_CHANNELS; c++) {
 		INIT_LIST_HEAD(&m->rx[c].fifo);
+		INIT_LIST_HEAD(&m->held[c]);
 		m->rx[c].ctx_held = U32_MAX;
 		m->tx[c].buf = vzalloc(XGM_TX_BUF);
 		if (!m->tx[c].buf)
@@ -1284,6 +1394,7 @@ void xgm_destroy(struct xgm_model *m)
 	timer_shutdown_sync(&m->service);
 	for (c = 0; c < XGM_CHANNELS; c++) {
 		xgm_rx_flush(&m->rx[c]);
+		xgm_held_flush(m, c);
 		vfree(m->tx[c].buf);
 	}
 	kfree(m->regs);

@@ -20,6 +20,11 @@ struct device;
 
 #define XGM_CHANNELS	8
 #define XGM_WINDOW	0x4000
+/* EST as HW feature 3 describes it: 24-bit intervals, 64 entries a list */
+#define XGM_EST_WID	24
+#define XGM_EST_DEPTH	64
+/* the registers behind GCL_CTRL's GCRR: BTR (2), CTR (2), TER, LLR */
+#define XGM_EST_REGS	6
 
 /* Who is at the other end of the link, for frame preemption's mPackets */
 enum xgm_fpe_peer {
@@ -58,6 +63,7 @@ enum xgm_rx_fault {
  * @rx_off_drops: frames lost because the receiver or queue was off
  * @rx_vlan_drops: frames the VLAN tag filter dropped (counted on the
  *	channel that sent them)
+ * @est_held: frames a closed gate held in the MTL TX queue
  * @bad_desc: TX descriptors the databook does not allow where they were
  *	(context inside a frame, frame without FD, length mismatch, ...)
  * @bad_read: TX buffer reads of memory the driver no longer had mapped
@@ -79,6 +85,7 @@ struct xgm_chan_stats {
 	u64 rx_fifo_drops;
 	u64 rx_off_drops;
 	u64 rx_vlan_drops;
+	u64 est_held;
 	u64 bad_desc;
 	u64 bad_read;
 };
@@ -183,6 +190,17 @@ struct xgm_rxc {
  * @fpe_shown: those of them the common line went up with
  * @fpe_verify: verify mPackets sent
  * @fpe_response: response mPackets sent
+ * @now: PTP time in ns: the timestamping unit's system time and EST's
+ *	clock; it moves only when a test moves it (xgm_set_time())
+ * @est: EST's two gate control lists, each the registers behind GCRR
+ *	(XGM_EST_REGS) then the entries
+ * @est_run: the list EST runs, -1 for none: every gate open
+ * @est_armed: SSWL was seen: the software's list waits for its base time
+ * @est_sts: EST_STATUS's events not yet cleared
+ * @est_sch: EST_SCH_ERR's queues (HLBS), likewise
+ * @est_frm: EST_FRM_SZ_ERR's queues (HLBF), likewise
+ * @held: per TX queue, frames its closed gate holds (&struct xgm_held)
+ * @held_bytes: their bytes: a full MTL TX queue stops its DMA
  */
 struct xgm_model {
 	struct device *dev;
@@ -204,12 +222,21 @@ struct xgm_model {
 	u32 fpe_shown;
 	u32 fpe_verify;
 	u32 fpe_response;
+	u64 now;
+	u32 est[2][XGM_EST_REGS + XGM_EST_DEPTH];
+	int est_run;
+	bool est_armed;
+	u32 est_sts;
+	u32 est_sch;
+	u32 est_frm;
+	struct list_head held[XGM_CHANNELS];
+	u32 held_bytes[XGM_CHANNELS];
 };
 
 /**
  * struct xgm_lines - interrupt lines the model asserts
  * @common: the core's main interrupt (sbd_intr_o), with the MAC's events
- *	(frame preemption's)
+ *	(frame preemption's) and the MTL's (EST's)
  * @rx: per-channel RX lines, one bit per channel
  * @tx: per-channel TX lines, one bit per channel
  */
@@ -229,5 +256,7 @@ void xgm_rx_fault(struct xgm_model *m, u32 chan, enum xgm_rx_fault f, u32 n);
 void xgm_rx_ts(struct xgm_model *m, u32 chan, u32 n, u64 ns, bool hold);
 void xgm_rx_ts_release(struct xgm_model *m, u32 chan);
 void xgm_fpe_peer_verify(struct xgm_model *m);
+void xgm_set_time(struct xgm_model *m, u64 ns);
+void xgm_est_error(struct xgm_model *m, u32 sts, u32 sch, u32 frm);
 
 #endif /* __XGMAC_MODEL_H__ */
