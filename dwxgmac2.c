@@ -948,12 +948,37 @@ static void xgmac_est_off(void __iomem *ioaddr)
 		     XGMAC_EST_EEST | XGMAC_EST_SSWL, 0);
 }
 
-/* The times, then the entries, into the list software owns; SSWL has the
- * core take it over at its base time. Frames that would block a queue
- * (longer than any window of theirs) are dropped, as upstream has it.
+/* One word through GCL_CTRL / GCL_DATA; ERR0 is the core's refusal */
+static int xgmac_est_word(void __iomem *ioaddr, u32 addr, bool reg, u32 val)
+{
+	int ret = xgmac_est_write(ioaddr, addr, reg, val);
+
+	if (!ret && (readl(ioaddr + XGMAC_EST_GCL_CTRL) & XGMAC_EST_ERR0))
+		ret = -EIO;
+	return ret;
+}
+
+/* A switch still pending (SSWL) owns the list software would write: EST
+ * stops first, and starts again with this list.
  */
-static int xgmac_est_program(void __iomem *ioaddr,
-			     const struct stmmac_est_regs *r)
+static int xgmac_est_write_list(void __iomem *ioaddr, const u32 *gcl, u32 n)
+{
+	u32 i;
+	int ret = 0;
+
+	if (readl(ioaddr + XGMAC_EST_CTRL) & XGMAC_EST_SSWL)
+		xgmac_est_off(ioaddr);
+	for (i = 0; !ret && i < n; i++)
+		ret = xgmac_est_word(ioaddr, i, false, gcl[i]);
+	return ret;
+}
+
+/* The times into the list software owns; SSWL has the core take it over
+ * at its base time. Frames that would block a queue (longer than any
+ * window of theirs) are dropped, as upstream has it.
+ */
+static int xgmac_est_start(void __iomem *ioaddr,
+			   const struct stmmac_est_regs *r)
 {
 	const u32 regs[] = {
 		[XGMAC_EST_BTR_LO] = r->btr_ns, [XGMAC_EST_BTR_HI] = r->btr_sec,
@@ -964,13 +989,9 @@ static int xgmac_est_program(void __iomem *ioaddr,
 	int ret = 0;
 
 	for (i = 0; !ret && i < ARRAY_SIZE(regs); i++)
-		ret = xgmac_est_write(ioaddr, i, true, regs[i]);
-	for (i = 0; !ret && i < r->n; i++)
-		ret = xgmac_est_write(ioaddr, i, false, r->gcl[i]);
-	if (ret) {
-		xgmac_est_off(ioaddr);
+		ret = xgmac_est_word(ioaddr, i, true, regs[i]);
+	if (ret)
 		return ret;
-	}
 	/* errors left from before are not this schedule's */
 	writel(XGMAC_EST_QUEUES, ioaddr + XGMAC_EST_SCH_ERR);
 	writel(XGMAC_EST_QUEUES, ioaddr + XGMAC_EST_FRM_SZ_ERR);
@@ -1010,7 +1031,8 @@ static bool xgmac_est_events(void __iomem *ioaddr,
 }
 
 static const struct stmmac_est_ops xgmac_est = {
-	.program = xgmac_est_program,
+	.write_list = xgmac_est_write_list,
+	.start = xgmac_est_start,
 	.off = xgmac_est_off,
 	.events = xgmac_est_events,
 };

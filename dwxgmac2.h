@@ -251,6 +251,7 @@
 #define XGMAC_EST_FRM_SZ_ERR		0x1064	/* HLBF queues, w1c */
 #define XGMAC_EST_INT_EN		0x1070	/* the status bits' enables */
 #define XGMAC_EST_GCL_CTRL		0x1080
+#define XGMAC_EST_ERR0			BIT(20)	/* the word was refused */
 #define XGMAC_EST_ADDR			GENMASK(19, 8)	/* entry or register */
 #define XGMAC_EST_GCRR			BIT(2)	/* a register, not an entry */
 #define XGMAC_EST_SRWO			BIT(0)	/* go; cleared when done */

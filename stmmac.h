@@ -23,6 +23,7 @@
 
 #include "stmmac_coal.h"
 #include "stmmac_est.h"
+#include "stmmac_tc.h"
 #include "stmmac_ptp.h"
 
 struct mii_bus;
@@ -242,47 +243,6 @@ struct stmmac_caps {
 };
 
 /**
- * struct stmmac_mqprio - the TX traffic classes tc mqprio offloaded (hw 1)
- * @num_tc: classes, 0 when no mqprio qdisc is offloaded
- * @tc: each TX queue's class; queues no class names are in class 0
- * @queues: TX queues up to the highest one a class names
- * @count: each class's TX queues, as the stack was given them
- * @offset: each class's first TX queue, likewise
- * @roots: offloaded mqprio qdiscs alive: a root that replaces another is
- *	set up before the one it replaces goes (RTNL)
- * @pmac: the TX queues of the preemptible classes (mqprio's fp), one bit
- *	each
- */
-struct stmmac_mqprio {
-	u8 num_tc;
-	u8 tc[STMMAC_MAX_QUEUES];
-	u8 queues;
-	u8 count[STMMAC_MAX_QUEUES];
-	u8 offset[STMMAC_MAX_QUEUES];
-	u32 roots;
-	u8 pmac;
-};
-
-/**
- * stmmac_tc_class() - a TX queue's traffic class under a class map
- * @m: the offloaded mqprio classes, or none (@m->num_tc 0)
- * @hw_tc: traffic classes the core has (&stmmac_caps.num_tc)
- * @q: the TX queue
- *
- * Without mqprio the MTL's default: queue q in class q, the last class
- * taking the queues beyond it.
- *
- * Return: the class.
- */
-static inline u32 stmmac_tc_class(const struct stmmac_mqprio *m, u32 hw_tc,
-				  u32 q)
-{
-	if (m->num_tc)
-		return q < STMMAC_MAX_QUEUES ? m->tc[q] : 0;
-	return hw_tc ? min(q, hw_tc - 1) : 0;
-}
-
-/**
  * struct stmmac_fpe - frame preemption: the MAC merge layer's settings
  *	(ethtool --set-mm) and the verification of the link partner
  * @lock: guards the members below against the MAC interrupt and @verify
@@ -324,23 +284,6 @@ struct stmmac_fpe {
 #define STMMAC_FPE_RX_VERIFY	BIT(3)	/* the link partner verifies */
 #define STMMAC_FPE_RX_RESPONSE	BIT(4)	/* it answered our verify */
 #define STMMAC_FPE_TX_MPACKET	BIT(5)	/* one of ours went out */
-
-/**
- * struct stmmac_cbs - a TX queue's credit-based shaper (tc cbs offload)
- * @on: the queue is an AV queue, shaped
- * @idle_slope: credit gained per cycle while frames wait, scaled as the
- *	core's idleSlopeCredit register takes it
- * @send_slope: credit spent per cycle while sending, likewise
- * @hi_credit: the most credit, in the core's units (bits x 1024)
- * @lo_credit: the least credit (negative, two's complement), likewise
- */
-struct stmmac_cbs {
-	bool on;
-	u32 idle_slope;
-	u32 send_slope;
-	u32 hi_credit;
-	u32 lo_credit;
-};
 
 /* Words of the largest multicast hash table, 256 bins */
 #define STMMAC_HASH_WORDS	8
@@ -1295,12 +1238,6 @@ static inline void stmmac_addr_from_regs(u32 hi, u32 lo, u8 *addr)
 	addr[4] = hi;
 	addr[5] = hi >> 8;
 }
-
-/* stmmac_tc.c */
-int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
-		    void *type_data);
-int stmmac_tc_queues_check(struct stmmac_priv *priv, u32 tx);
-void stmmac_tc_pick(struct stmmac_priv *priv);
 
 /* stmmac_fpe.c */
 void stmmac_fpe_init(struct stmmac_priv *priv);

@@ -12,9 +12,10 @@
  *
  * Locking: the schedule changes under RTNL (ndo_setup_tc, the data path's
  * start and stop); the MAC interrupt reads the events while
- * &stmmac_est.live, which RTNL sets only with the core programmed and
- * clears before the interrupt line goes. xmit reads &stmmac_est.max_len
- * without a lock: a frame queued across a change meets either limit.
+ * &stmmac_est.live, which RTNL sets before EST's events are unmasked and
+ * clears after they are masked, before the interrupt line goes. xmit
+ * reads &stmmac_est.max_len without a lock: a frame queued across a
+ * change meets either limit. The counters are atomic64_t.
  */
 
 #include <linux/math64.h>
@@ -24,10 +25,9 @@
 
 #include "stmmac.h"
 
-/* How far ahead of the clock a base time already past is moved (by whole
- * cycles): the entries written and the list taken in before the core's
- * clock reaches it, so that the core does not count a base time error.
- * One still ahead is the user's: kept.
+/* A base time the clock passes before the core has the list would be a
+ * base time error: one less than this far ahead of the clock (when the
+ * entries are written) moves on by whole cycles.
  */
 #define STMMAC_EST_LEAD_NS	(10 * NSEC_PER_MSEC)
 
@@ -35,6 +35,9 @@
  * upstream programs it (the databook leaves its value to the integrator).
  */
 #define STMMAC_EST_PTOV_PERIODS	9
+
+/* CTR's high word: 8 bits of seconds (NVIDIA's MGBE driver bounds it so) */
+#define STMMAC_EST_CTR_SEC_MAX	255
 
 /**
  * stmmac_est_width() - an entry's interval width, from the HW feature code
@@ -135,7 +138,8 @@ int stmmac_est_entries(const struct tc_taprio_qopt_offload *qopt, u32 wid,
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_est_entries);
 
-/* The times the core takes: PTP time, a cycle extension the core's
+/* The times the core takes: PTP time; a cycle of less than 256 s (CTR's
+ * high word holds 8 bits of seconds), a cycle extension the core's
  * register holds (upstream's bound: 7 bits beyond an interval's).
  */
 static int stmmac_est_times(const struct tc_taprio_qopt_offload *qopt,
@@ -147,9 +151,9 @@ static int stmmac_est_times(const struct tc_taprio_qopt_offload *qopt,
 		return -ERANGE;
 	}
 	if (!qopt->cycle_time ||
-	    div_u64(qopt->cycle_time, NSEC_PER_SEC) > U32_MAX) {
+	    div_u64(qopt->cycle_time, NSEC_PER_SEC) > STMMAC_EST_CTR_SEC_MAX) {
 		NL_SET_ERR_MSG_MOD(extack,
-				   "taprio offload: cycle-time 0 or beyond 2^32 s");
+				   "taprio offload: cycle-time 0, or 256 s and more");
 		return -ERANGE;
 	}
 	if (qopt->cycle_time_extension >= BIT_ULL(wid + 7)) {
@@ -164,49 +168,77 @@ static int stmmac_est_times(const struct tc_taprio_qopt_offload *qopt,
 /* queueMaxSDU is per traffic class and excludes the Ethernet header, as
  * the software taprio applies it; the core's queues get their class's.
  */
-static void stmmac_est_max_len(struct stmmac_priv *priv,
-			       const struct tc_taprio_qopt_offload *qopt)
+static void stmmac_est_max_len(const struct tc_taprio_qopt_offload *qopt,
+			       u32 *max_len)
 {
-	const struct tc_mqprio_qopt *m = qopt ? &qopt->mqprio.qopt : NULL;
-	u32 len, q, tc;
+	const struct tc_mqprio_qopt *m = &qopt->mqprio.qopt;
+	u32 q, tc;
 
-	for (q = 0; q < STMMAC_MAX_QUEUES; q++) {
-		len = 0;
-		for (tc = 0; m && tc < min_t(u32, m->num_tc, TC_MAX_QUEUE); tc++)
+	for (q = 0; q < STMMAC_MAX_QUEUES; q++)
+		for (tc = 0; tc < min_t(u32, m->num_tc, TC_MAX_QUEUE); tc++)
 			if (q >= m->offset[tc] &&
 			    q < m->offset[tc] + m->count[tc] &&
 			    qopt->max_sdu[tc])
-				len = qopt->max_sdu[tc] + ETH_HLEN;
-		/* xmit reads it without a lock */
-		WRITE_ONCE(priv->est.max_len[q], len);
-	}
+				max_len[q] = qopt->max_sdu[tc] + ETH_HLEN;
 }
 
-/* Program the schedule; the data path is up, RTNL held. */
-static int stmmac_est_program(struct stmmac_priv *priv)
+/* xmit reads the limits without a lock */
+static void stmmac_est_publish(struct stmmac_priv *priv)
 {
-	struct stmmac_est *est = &priv->est;
-	unsigned long rate = priv->plat->ptp_rate ?: priv->plat->clk_rate;
-	struct stmmac_est_regs r = { .n = est->n, .gcl = est->gcl };
+	u32 q;
+
+	for (q = 0; q < STMMAC_MAX_QUEUES; q++)
+		WRITE_ONCE(priv->est.max_len[q], priv->est.cur.on ?
+			   priv->est.cur.max_len[q] : 0);
+}
+
+/* The first cycle start the core can still make: a base time less than
+ * STMMAC_EST_LEAD_NS ahead moves on by whole cycles.
+ */
+static int stmmac_est_btr(struct stmmac_priv *priv,
+			  const struct stmmac_est_sched *s, u64 *base)
+{
 	struct timespec64 now;
-	u64 base;
+	u64 earliest;
 	int ret;
 
 	ret = priv->ptp.info.gettimex64(&priv->ptp.info, &now, NULL);
 	if (ret)
 		return ret;
-	base = est->base_ns;
-	if (base < timespec64_to_ns(&now))
-		base = stmmac_pps_next(base, est->cycle_ns,
-				       timespec64_to_ns(&now) +
-				       STMMAC_EST_LEAD_NS);
+	earliest = timespec64_to_ns(&now) + STMMAC_EST_LEAD_NS;
+	*base = stmmac_pps_next(s->base_ns, s->cycle_ns, earliest);
+	return 0;
+}
+
+/* Program @s; the data path is up, RTNL held. The entries first, then the
+ * base time from the clock: writing up to 1024 entries takes time. On a
+ * failure the list running before runs on.
+ */
+static int stmmac_est_program(struct stmmac_priv *priv,
+			      const struct stmmac_est_sched *s)
+{
+	unsigned long rate = priv->plat->ptp_rate ?: priv->plat->clk_rate;
+	const struct stmmac_est_ops *ops = priv->hw->est;
+	struct stmmac_est_regs r = { .n = s->n };
+	bool was;
+	u64 base;
+	int ret;
+
+	ret = ops->write_list(priv->ioaddr, s->gcl, s->n);
+	if (!ret)
+		ret = stmmac_est_btr(priv, s, &base);
+	if (ret)
+		return ret;
 	r.btr_sec = div_u64_rem(base, NSEC_PER_SEC, &r.btr_ns);
-	r.ctr_sec = div_u64_rem(est->cycle_ns, NSEC_PER_SEC, &r.ctr_ns);
-	r.ter = est->ext_ns;
+	r.ctr_sec = div_u64_rem(s->cycle_ns, NSEC_PER_SEC, &r.ctr_ns);
+	r.ter = s->ext_ns;
 	r.ptov = rate ? STMMAC_EST_PTOV_PERIODS * (NSEC_PER_SEC / rate) : 0;
-	ret = priv->hw->est->program(priv->ioaddr, &r);
-	/* the events are unmasked: the interrupt may read them from now */
-	WRITE_ONCE(est->live, !ret);
+	/* before the unmask: an event is the interrupt's from then on */
+	was = priv->est.live;
+	WRITE_ONCE(priv->est.live, true);
+	ret = ops->start(priv->ioaddr, &r);
+	if (ret)
+		WRITE_ONCE(priv->est.live, was);
 	return ret;
 }
 
@@ -227,81 +259,144 @@ static int stmmac_est_usable(struct stmmac_priv *priv,
 	return 0;
 }
 
-/**
- * stmmac_est_set() - take a taprio schedule (TAPRIO_CMD_REPLACE)
- * @priv: the device; RTNL held
- * @qopt: the schedule
- * @extack: why it is refused
- *
- * Checked whole before anything changes. While the data path is down
- * the schedule waits for it; while up the core takes it over at its base
- * time, or the first cycle start after now.
- *
- * Return: 0, a negative errno with @extack set, or the core's -ETIMEDOUT
- * (EST then off).
- */
-int stmmac_est_set(struct stmmac_priv *priv,
-		   const struct tc_taprio_qopt_offload *qopt,
-		   struct netlink_ext_ack *extack)
+static void stmmac_est_free(struct stmmac_est_sched *s)
 {
-	struct stmmac_est *est = &priv->est;
-	u32 wid = priv->caps.est_wid, *gcl;
-	int ret;
-
-	ret = stmmac_est_usable(priv, extack);
-	if (ret)
-		return ret;
-	ret = stmmac_est_times(qopt, wid, extack);
-	if (ret)
-		return ret;
-	gcl = devm_kcalloc(priv->device, max_t(size_t, qopt->num_entries, 1),
-			   sizeof(*gcl), GFP_KERNEL);
-	if (!gcl)
-		return -ENOMEM;
-	ret = stmmac_est_entries(qopt, wid, priv->caps.est_depth, gcl, extack);
-	if (ret) {
-		devm_kfree(priv->device, gcl);
-		return ret;
-	}
-	if (est->gcl)
-		devm_kfree(priv->device, est->gcl);
-	est->gcl = gcl;
-	est->n = qopt->num_entries;
-	est->base_ns = qopt->base_time;
-	est->cycle_ns = qopt->cycle_time;
-	est->ext_ns = qopt->cycle_time_extension;
-	stmmac_est_max_len(priv, qopt);
-	est->on = true;
-	if (!priv->running)
-		return 0;
-	ret = stmmac_est_program(priv);
-	if (ret) {
-		NL_SET_ERR_MSG_MOD(extack,
-				   "taprio offload: the core did not take the gate control list");
-		stmmac_est_clear(priv);
-	}
-	return ret;
+	kfree(s->gcl);
+	*s = (struct stmmac_est_sched){};
 }
 
 /**
- * stmmac_est_clear() - the schedule goes (TAPRIO_CMD_DESTROY): every gate
- *	open, no frame length limit; the qdisc's own counters restart
+ * stmmac_est_build() - a taprio schedule (TAPRIO_CMD_REPLACE), checked
+ * @priv: the device; RTNL held
+ * @qopt: the schedule, its extack for the reasons of a refusal
+ * @s: filled in (its entries allocated) on success; nothing changes
+ *
+ * Return: 0, or a negative errno with the extack set.
+ */
+int stmmac_est_build(struct stmmac_priv *priv,
+		     const struct tc_taprio_qopt_offload *qopt,
+		     struct stmmac_est_sched *s)
+{
+	u32 wid = priv->caps.est_wid;
+	int ret;
+
+	ret = stmmac_est_usable(priv, qopt->extack);
+	if (!ret)
+		ret = stmmac_est_times(qopt, wid, qopt->extack);
+	if (ret)
+		return ret;
+	*s = (struct stmmac_est_sched){
+		.on = true,
+		.base_ns = qopt->base_time,
+		.cycle_ns = qopt->cycle_time,
+		.ext_ns = qopt->cycle_time_extension,
+		.n = qopt->num_entries,
+	};
+	s->gcl = kcalloc(max_t(size_t, qopt->num_entries, 1), sizeof(*s->gcl),
+			 GFP_KERNEL);
+	if (!s->gcl)
+		return -ENOMEM;
+	ret = stmmac_est_entries(qopt, wid, priv->caps.est_depth, s->gcl,
+				 qopt->extack);
+	if (ret) {
+		stmmac_est_free(s);
+		return ret;
+	}
+	stmmac_est_max_len(qopt, s->max_len);
+	return 0;
+}
+
+/**
+ * stmmac_est_take() - run a schedule stmmac_est_build() made
+ * @priv: the device; RTNL held
+ * @s: the schedule, the est's from now on (freed on failure)
+ * @extack: why the core did not take it
+ *
+ * While the data path is down the schedule waits for it; while up the
+ * core takes it over at its base time. The schedule and classes it
+ * replaces are kept for stmmac_est_undo().
+ *
+ * Return: 0, or the core's -ETIMEDOUT / -EIO: then nothing changed, the
+ * running list runs on.
+ */
+int stmmac_est_take(struct stmmac_priv *priv, struct stmmac_est_sched *s,
+		    struct netlink_ext_ack *extack)
+{
+	struct stmmac_est *est = &priv->est;
+	int ret;
+
+	if (priv->running) {
+		ret = stmmac_est_program(priv, s);
+		if (ret) {
+			NL_SET_ERR_MSG_MOD(extack,
+					   "taprio offload: the core did not take the gate control list");
+			stmmac_est_free(s);
+			return ret;
+		}
+	}
+	stmmac_est_free(&est->prev);
+	est->prev = est->cur;
+	est->prev.mqprio = priv->mqprio;
+	est->cur = *s;
+	est->cur.classes = est->prev.classes;
+	est->undo = true;
+	stmmac_est_publish(priv);
+	return 0;
+}
+
+/**
+ * stmmac_est_undo() - back to what the last stmmac_est_take() replaced:
+ *	schedule and traffic classes
+ * @priv: the device; RTNL held
+ */
+void stmmac_est_undo(struct stmmac_priv *priv)
+{
+	struct stmmac_est *est = &priv->est;
+
+	stmmac_est_free(&est->cur);
+	est->cur = est->prev;
+	priv->mqprio = est->prev.mqprio;
+	est->prev = (struct stmmac_est_sched){};
+	est->undo = false;
+	stmmac_est_publish(priv);
+	if (!priv->running)
+		return;
+	if (!est->cur.on)
+		stmmac_est_stop(priv);
+	else if (stmmac_est_program(priv, &est->cur))
+		netdev_err(priv->dev, "EST: gate control list not taken back\n");
+}
+
+/**
+ * stmmac_est_forget() - the schedule stays; what it replaced is gone for
+ *	good
+ * @priv: the device; RTNL held
+ */
+void stmmac_est_forget(struct stmmac_priv *priv)
+{
+	stmmac_est_free(&priv->est.prev);
+	priv->est.undo = false;
+}
+
+/**
+ * stmmac_est_clear() - no schedule: every gate open, no frame length
+ *	limit; the qdisc's own counters restart
  * @priv: the device; RTNL held
  */
 void stmmac_est_clear(struct stmmac_priv *priv)
 {
 	struct stmmac_est *est = &priv->est;
+	u32 q;
 
 	stmmac_est_stop(priv);
-	est->on = false;
-	if (est->gcl)
-		devm_kfree(priv->device, est->gcl);
-	est->gcl = NULL;
-	est->n = 0;
-	stmmac_est_max_len(priv, NULL);
-	memset(est->txq_hlbs, 0, sizeof(est->txq_hlbs));
-	memset(est->txq_hlbf, 0, sizeof(est->txq_hlbf));
-	memset(est->txq_sdu, 0, sizeof(est->txq_sdu));
+	stmmac_est_forget(priv);
+	stmmac_est_free(&est->cur);
+	stmmac_est_publish(priv);
+	for (q = 0; q < STMMAC_MAX_QUEUES; q++) {
+		atomic64_set(&est->txq_hlbs[q], 0);
+		atomic64_set(&est->txq_hlbf[q], 0);
+		atomic64_set(&est->txq_sdu[q], 0);
+	}
 }
 
 /**
@@ -312,7 +407,7 @@ void stmmac_est_clear(struct stmmac_priv *priv)
  */
 void stmmac_est_start(struct stmmac_priv *priv)
 {
-	if (priv->est.on && stmmac_est_program(priv))
+	if (priv->est.cur.on && stmmac_est_program(priv, &priv->est.cur))
 		netdev_err(priv->dev, "EST: gate control list not taken, the TX gates stay open\n");
 }
 
@@ -324,17 +419,18 @@ void stmmac_est_stop(struct stmmac_priv *priv)
 {
 	if (!priv->est.live)
 		return;
-	WRITE_ONCE(priv->est.live, false);
+	/* masked first: an event until then is still the interrupt's */
 	priv->hw->est->off(priv->ioaddr);
+	WRITE_ONCE(priv->est.live, false);
 }
 
-static void stmmac_est_count(u64 *per_q, u32 queues)
+static void stmmac_est_count(atomic64_t *per_q, u32 queues)
 {
 	u32 q;
 
 	for (q = 0; q < STMMAC_MAX_QUEUES; q++)
 		if (queues & BIT(q))
-			per_q[q]++;
+			atomic64_inc(&per_q[q]);
 }
 
 /**
@@ -352,20 +448,18 @@ bool stmmac_est_irq(struct stmmac_priv *priv)
 	    !priv->hw->est->events(priv->ioaddr, &ev))
 		return false;
 	if (ev.flags & STMMAC_EST_CGCE)
-		est->cgce++;
+		atomic64_inc(&est->cgce);
 	if (ev.flags & STMMAC_EST_HLBS) {
-		est->hlbs++;
+		atomic64_inc(&est->hlbs);
 		stmmac_est_count(est->txq_hlbs, ev.hlbs);
 	}
 	if (ev.flags & STMMAC_EST_HLBF) {
-		est->hlbf++;
+		atomic64_inc(&est->hlbf);
 		stmmac_est_count(est->txq_hlbf, ev.hlbf);
 	}
-	if ((ev.flags & STMMAC_EST_BTRE) && ev.btrl >= ev.btrl_max)
-		est->btrlm++;
-	else if (ev.flags & STMMAC_EST_BTRE)
-		est->btre++;
-	if ((ev.flags & ~STMMAC_EST_SWLC) && net_ratelimit())
+	if (ev.flags & STMMAC_EST_BTRE)
+		atomic64_inc(ev.btrl >= ev.btrl_max ? &est->btrlm : &est->btre);
+	if (net_ratelimit())
 		netdev_warn(priv->dev, "EST: events 0x%x, blocked TX queues 0x%x, frames too long on 0x%x\n",
 			    ev.flags, ev.hlbs, ev.hlbf);
 	return true;
@@ -383,7 +477,7 @@ bool stmmac_est_irq(struct stmmac_priv *priv)
 void stmmac_est_stats(struct stmmac_priv *priv,
 		      struct tc_taprio_qopt_offload *qopt)
 {
-	const struct stmmac_est *est = &priv->est;
+	struct stmmac_est *est = &priv->est;
 	struct tc_taprio_qopt_stats *s = qopt->cmd == TAPRIO_CMD_STATS ?
 		&qopt->stats : &qopt->queue_stats.stats;
 	u32 q, first = 0, last = STMMAC_MAX_QUEUES;
@@ -395,6 +489,7 @@ void stmmac_est_stats(struct stmmac_priv *priv,
 	s->window_drops = 0;
 	s->tx_overruns = 0;
 	for (q = first; q < last; q++)
-		s->window_drops += est->txq_hlbs[q] + est->txq_hlbf[q] +
-				   READ_ONCE(est->txq_sdu[q]);
+		s->window_drops += atomic64_read(&est->txq_hlbs[q]) +
+				   atomic64_read(&est->txq_hlbf[q]) +
+				   atomic64_read(&est->txq_sdu[q]);
 }

@@ -212,11 +212,11 @@ static void stmmac_get_ethtool_stats(struct net_device *dev,
 		q = stmmac_put_rxq(priv, i, sum, pkt++, &own[1], q);
 	/* The sums go on counting the queues ethtool -L took away. */
 	if (stmmac_est_count(priv)) {
-		q[0] = READ_ONCE(priv->est.cgce);
-		q[1] = READ_ONCE(priv->est.hlbs);
-		q[2] = READ_ONCE(priv->est.hlbf);
-		q[3] = READ_ONCE(priv->est.btre);
-		q[4] = READ_ONCE(priv->est.btrlm);
+		q[0] = atomic64_read(&priv->est.cgce);
+		q[1] = atomic64_read(&priv->est.hlbs);
+		q[2] = atomic64_read(&priv->est.hlbf);
+		q[3] = atomic64_read(&priv->est.btre);
+		q[4] = atomic64_read(&priv->est.btrlm);
 	}
 	for (i = priv->tx_queues; i < STMMAC_MAX_QUEUES; i++)
 		stmmac_put_txq(priv, i, sum, &n, scratch);

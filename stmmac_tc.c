@@ -13,6 +13,7 @@
 #include <linux/math64.h>
 #include <linux/netdevice.h>
 #include <net/pkt_sched.h>
+#include <net/sch_generic.h>
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
@@ -108,6 +109,20 @@ static u32 stmmac_pick_class(const struct stmmac_priv *priv, u32 q)
 	return priv->mqprio.num_tc ? stmmac_txq_class(priv, q) : 0;
 }
 
+/* Under taprio, a queue no class names has no gate that ever opens */
+static bool stmmac_pick_gated_out(const struct stmmac_priv *priv, u32 p)
+{
+	const struct stmmac_mqprio *m = &priv->mqprio;
+	u32 tc;
+
+	if (!priv->est.cur.classes)
+		return false;
+	for (tc = 0; tc < m->num_tc; tc++)
+		if (p >= m->offset[tc] && p < m->offset[tc] + m->count[tc])
+			return false;
+	return true;
+}
+
 /**
  * stmmac_tc_pick() - publish where xmit's pick may move frames
  *	(&stmmac_priv.tx_pick)
@@ -115,7 +130,8 @@ static u32 stmmac_pick_class(const struct stmmac_priv *priv, u32 q)
  *
  * A frame stays in its traffic class, and neither goes to a shaped queue
  * nor leaves one: its class's shaper would shape, or not shape, traffic
- * the user did not give it.
+ * the user did not give it. Under taprio it goes to no queue outside the
+ * classes: their gates never open.
  */
 void stmmac_tc_pick(struct stmmac_priv *priv)
 {
@@ -124,7 +140,7 @@ void stmmac_tc_pick(struct stmmac_priv *priv)
 	for (q = 0; q < STMMAC_MAX_QUEUES; q++) {
 		mask = BIT(q);
 		for (p = 0; p < STMMAC_MAX_QUEUES && !priv->cbs[q].on; p++)
-			if (!priv->cbs[p].on &&
+			if (!priv->cbs[p].on && !stmmac_pick_gated_out(priv, p) &&
 			    stmmac_pick_class(priv, p) ==
 			    stmmac_pick_class(priv, q))
 				mask |= BIT(p);
@@ -149,7 +165,7 @@ int stmmac_tc_queues_check(struct stmmac_priv *priv, u32 tx)
 
 	if (tx < priv->mqprio.queues) {
 		if (net_ratelimit())
-			netdev_warn(priv->dev, "mqprio's traffic classes use TX queues 0 to %u: delete the qdisc first\n",
+			netdev_warn(priv->dev, "the traffic classes (mqprio, taprio) use TX queues 0 to %u: delete the qdisc first\n",
 				    priv->mqprio.queues - 1);
 		return -EINVAL;
 	}
@@ -418,35 +434,69 @@ static int stmmac_taprio_classes(struct stmmac_priv *priv,
 
 /* The classes taprio gave the stack itself, held in the MTL as mqprio's
  * (frame preemption's classes with them) while its schedule runs: a
- * taprio root counts as an mqprio one.
+ * taprio root counts as an mqprio one. The root then in place is kept
+ * to tell whose DESTROY comes (stmmac_taprio_off()).
  */
 static int stmmac_taprio_on(struct stmmac_priv *priv,
 			    struct tc_taprio_qopt_offload *qopt)
 {
+	struct stmmac_est *est = &priv->est;
+	struct stmmac_est_sched s;
 	struct stmmac_mqprio m = {};
+	const struct Qdisc *root;
 	int ret;
 
 	ret = stmmac_taprio_classes(priv, qopt, &m);
+	if (!ret)
+		ret = stmmac_est_build(priv, qopt, &s);
+	if (!ret)
+		ret = stmmac_est_take(priv, &s, qopt->extack);
 	if (ret)
 		return ret;
-	ret = stmmac_est_set(priv, qopt, qopt->extack);
-	if (ret)
-		return ret;
+	root = rtnl_dereference(priv->dev->qdisc);
+	est->root = root;
+	est->root_handle = root->handle;
 	if (m.num_tc) {
-		m.roots = priv->mqprio.roots + !priv->est.classes;
+		m.roots = priv->mqprio.roots + !est->cur.classes;
 		priv->mqprio = m;
-		priv->est.classes = true;
+		est->cur.classes = true;
 	}
 	stmmac_tc_apply(priv);
 	return 0;
 }
 
+/* A live taprio root: one whose set-up offloaded a schedule, when it
+ * took the place of the root that made the schedule before
+ */
+static bool stmmac_taprio_root(const struct Qdisc *q)
+{
+	return q && refcount_read(&q->refcnt) && !strcmp(q->ops->id, "taprio");
+}
+
+/* A DESTROY names no qdisc. The qdisc layer sets a new root up (its
+ * REPLACE) before the root it replaces goes (that one's DESTROY), and a
+ * root whose set-up fails after its REPLACE goes without ever being the
+ * root. So: a taprio root put in place since the last REPLACE made it:
+ * the DESTROY is its predecessor's, the schedule stays. The root of the
+ * last REPLACE still in place: that REPLACE's maker never became the
+ * root, its schedule and classes are undone. Else the schedule goes.
+ */
 static void stmmac_taprio_off(struct stmmac_priv *priv)
 {
-	stmmac_est_clear(priv);
-	if (priv->est.classes) {
-		priv->est.classes = false;
-		stmmac_mqprio_off(priv);
+	const struct Qdisc *root = rtnl_dereference(priv->dev->qdisc);
+	struct stmmac_est *est = &priv->est;
+	bool same = root == est->root && root->handle == est->root_handle;
+
+	if (!same && stmmac_taprio_root(root)) {
+		stmmac_est_forget(priv);
+		return;
+	}
+	if (same && est->undo && refcount_read(&root->refcnt)) {
+		stmmac_est_undo(priv);
+	} else {
+		if (est->cur.classes)
+			stmmac_mqprio_off(priv);
+		stmmac_est_clear(priv);
 	}
 	stmmac_tc_apply(priv);
 }

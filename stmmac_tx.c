@@ -356,7 +356,7 @@ static bool stmmac_tx_too_long(struct stmmac_priv *priv, u16 qi,
 	if (skb_is_gso(skb) ? skb_gso_validate_mac_len(skb, max) :
 			      skb->len <= max)
 		return false;
-	WRITE_ONCE(priv->est.txq_sdu[qi], priv->est.txq_sdu[qi] + 1);
+	atomic64_inc(&priv->est.txq_sdu[qi]);
 	return true;
 }
 

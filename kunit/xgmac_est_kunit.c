@@ -15,6 +15,7 @@
 #include <linux/netdevice.h>
 #include <linux/rtnetlink.h>
 #include <net/pkt_sched.h>
+#include <net/sch_generic.h>
 
 #include "../stmmac.h"
 #include "data_harness.h"
@@ -79,6 +80,52 @@ static int xe_cmd(struct net_device *dev, enum tc_taprio_qopt_cmd cmd)
 	struct tc_taprio_qopt_offload q = { .cmd = cmd };
 
 	return xe_call(dev, &q, NULL);
+}
+
+/* Stand-ins for the root qdiscs, for the driver to tell whose DESTROY
+ * comes: it looks at the root's kind, reference count and handle only.
+ */
+static struct Qdisc_ops xe_taprio_ops = { .id = "taprio" };
+
+static struct Qdisc *xe_root(struct kunit *test, u32 handle)
+{
+	struct Qdisc *q = kunit_kzalloc(test, sizeof(*q), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, q);
+	q->ops = &xe_taprio_ops;
+	q->handle = handle;
+	refcount_set(&q->refcnt, 1);
+	return q;
+}
+
+static struct Qdisc *xe_graft(struct net_device *dev, struct Qdisc *q)
+{
+	struct Qdisc *old;
+
+	rtnl_lock();
+	old = rtnl_dereference(dev->qdisc);
+	rcu_assign_pointer(dev->qdisc, q);
+	rtnl_unlock();
+	return old;
+}
+
+/* The root deleted (tc qdisc del): its DESTROY comes with the no-op
+ * qdisc in its place; the harness's root is put back after, all under
+ * RTNL (the link watch would give a no-op root a default one).
+ */
+static void xe_del(struct net_device *dev)
+{
+	struct tc_taprio_qopt_offload q = { .cmd = TAPRIO_CMD_DESTROY };
+	struct Qdisc *old;
+	int ret;
+
+	rtnl_lock();
+	old = rtnl_dereference(dev->qdisc);
+	rcu_assign_pointer(dev->qdisc, &noop_qdisc);
+	ret = stmmac_setup_tc(dev, TC_SETUP_QDISC_TAPRIO, &q);
+	rcu_assign_pointer(dev->qdisc, old);
+	rtnl_unlock();
+	WARN_ON_ONCE(ret);
 }
 
 /* Schedule A: queues 0-3 for 600 us, then queues 4-7 for 400 us */
@@ -199,7 +246,7 @@ static void xe_program_test(struct kunit *test)
 	xgm_set_time(t->m, XE_BASE);
 	KUNIT_EXPECT_EQ(test, t->m->est_run, 0);
 	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_CTRL), 0x12000021u);
-	KUNIT_EXPECT_EQ(test, xe_cmd(t->h.dev, TAPRIO_CMD_DESTROY), 0);
+	xe_del(t->h.dev);
 	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_CTRL) & 3, 0u);
 	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_INT_EN), 0u);
 	xd_check_clean(t);
@@ -237,7 +284,7 @@ static void xe_gates_test(struct kunit *test)
 	dh_run(&t->h);
 	KUNIT_EXPECT_EQ(test, t->m->st[0].tx_segments, 7ull);
 	dh_check(&t->h);
-	KUNIT_EXPECT_EQ(test, xe_cmd(t->h.dev, TAPRIO_CMD_DESTROY), 0);
+	xe_del(t->h.dev);
 	xd_check_clean(t);
 }
 
@@ -249,7 +296,7 @@ static void xe_replace_test(struct kunit *test)
 {
 	static const u32 b[][2] = { { 500000, 0x01 }, { 500000, 0x10 } };
 	struct xd *t = xd_probe(test, &xe_hs, true, 0);
-	const u64 base_b = XE_BASE + 5 * NSEC_PER_MSEC;
+	const u64 base_b = XE_BASE + 20 * NSEC_PER_MSEC;
 	struct tc_taprio_qopt_offload *q;
 
 	KUNIT_ASSERT_EQ(test, xe_start_a(t), 0);
@@ -259,7 +306,7 @@ static void xe_replace_test(struct kunit *test)
 
 	q = xe_sched(test, base_b, NSEC_PER_MSEC, 2, b);
 	KUNIT_ASSERT_EQ(test, xe_call(t->h.dev, q, NULL), 0);
-	KUNIT_EXPECT_EQ(test, t->m->est[1][0], 515000000u);
+	KUNIT_EXPECT_EQ(test, t->m->est[1][0], 530000000u);
 	KUNIT_EXPECT_EQ(test, t->m->est[1][1], 1000u);
 	KUNIT_EXPECT_EQ(test, t->m->est[1][6], 0x0107a120u);
 	KUNIT_EXPECT_EQ(test, t->m->est[1][7], 0x1007a120u);
@@ -281,7 +328,7 @@ static void xe_replace_test(struct kunit *test)
 	dh_run(&t->h);
 	KUNIT_EXPECT_EQ(test, t->m->st[4].tx_segments, 6ull);
 	KUNIT_EXPECT_EQ(test, t->m->st[1].tx_segments, 0ull);
-	KUNIT_EXPECT_EQ(test, xe_cmd(t->h.dev, TAPRIO_CMD_DESTROY), 0);
+	xe_del(t->h.dev);
 	dh_run(&t->h);
 	KUNIT_EXPECT_EQ(test, t->m->st[1].tx_segments, 2ull);
 	dh_check(&t->h);
@@ -322,7 +369,7 @@ static void xe_restart_test(struct kunit *test)
 	xd_send_udp(t, 0, 2);
 	xgm_set_time(t->m, base + 700 * XE_US);
 	xd_send_udp(t, 6, 2);
-	KUNIT_EXPECT_EQ(test, xe_cmd(t->h.dev, TAPRIO_CMD_DESTROY), 0);
+	xe_del(t->h.dev);
 	xd_check_clean(t);
 }
 
@@ -357,19 +404,21 @@ static void xe_refuse_test(struct kunit *test)
 	q = xe_sched(test, 0, NSEC_PER_MSEC, 2, xe_a);
 	q->cycle_time_extension = 1ULL << 31;
 	KUNIT_EXPECT_EQ(test, xe_call(t->h.dev, q, &ext), -ERANGE);
+	q = xe_sched(test, 0, 256ULL * NSEC_PER_SEC, 2, xe_a);
+	KUNIT_EXPECT_EQ(test, xe_call(t->h.dev, q, &ext), -ERANGE);
 	KUNIT_EXPECT_MEMEQ(test, t->m->est[0], before, sizeof(before));
-	KUNIT_EXPECT_EQ(test, t->m->est[1][5], 0u);
-	KUNIT_EXPECT_EQ(test, priv->est.n, 2u);
-	KUNIT_EXPECT_TRUE(test, priv->est.on);
+	KUNIT_EXPECT_EQ(test, priv->est.cur.n, 2u);
+	KUNIT_EXPECT_EQ(test, priv->est.cur.cycle_ns, (u64)NSEC_PER_MSEC);
+	KUNIT_EXPECT_TRUE(test, priv->est.cur.on);
 
 	/* a core built without EST */
-	KUNIT_EXPECT_EQ(test, xe_cmd(t->h.dev, TAPRIO_CMD_DESTROY), 0);
+	xe_del(t->h.dev);
 	priv->caps.est_depth = 0;
 	ext._msg = NULL;
 	q = xe_sched(test, 0, NSEC_PER_MSEC, 2, xe_a);
 	KUNIT_EXPECT_EQ(test, xe_call(t->h.dev, q, &ext), -EOPNOTSUPP);
 	KUNIT_EXPECT_NOT_NULL(test, ext._msg);
-	KUNIT_EXPECT_FALSE(test, priv->est.on);
+	KUNIT_EXPECT_FALSE(test, priv->est.cur.on);
 	priv->caps.est_depth = 64;
 	xd_check_clean(t);
 }
@@ -426,7 +475,7 @@ static void xe_classes_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xe_call(dev, &st, NULL), 0);
 	KUNIT_EXPECT_EQ(test, st.queue_stats.stats.window_drops, 0ull);
 
-	KUNIT_EXPECT_EQ(test, xe_cmd(dev, TAPRIO_CMD_DESTROY), 0);
+	xe_del(dev);
 	KUNIT_EXPECT_EQ(test, t->h.priv->mqprio.num_tc, 0);
 	KUNIT_EXPECT_EQ(test, XE_Q2TC(4), 4u);
 	KUNIT_EXPECT_EQ(test, (xd_reg(t, 0x1090) >> 8) & 0xff, 0u);
@@ -491,11 +540,171 @@ static void xe_events_test(struct kunit *test)
 	st.queue_stats.queue = 5;
 	KUNIT_EXPECT_EQ(test, xe_call(t->h.dev, &st, NULL), 0);
 	KUNIT_EXPECT_EQ(test, st.queue_stats.stats.window_drops, 1ull);
-	KUNIT_EXPECT_EQ(test, xe_cmd(t->h.dev, TAPRIO_CMD_DESTROY), 0);
+	xe_del(t->h.dev);
 	/* the qdisc's counters go with it; ethtool's stay */
 	KUNIT_EXPECT_EQ(test, xe_call(t->h.dev, &st, NULL), 0);
 	KUNIT_EXPECT_EQ(test, st.queue_stats.stats.window_drops, 0ull);
 	KUNIT_EXPECT_EQ(test, xe_stat(t, "mtl_est_hlbf"), 1ull);
+	xd_check_clean(t);
+}
+
+/* A second schedule before the first took over: the core takes no word
+ * into a list waiting for its base time, so EST stops and starts again
+ * with the new one.
+ */
+static void xe_pending_test(struct kunit *test)
+{
+	static const u32 c[][2] = { { 1000000, 0x30 } };
+	struct xd *t = xd_probe(test, &xe_hs, true, 0);
+	struct tc_taprio_qopt_offload *q;
+
+	KUNIT_ASSERT_EQ(test, xe_start_a(t), 0);
+	/* the model takes SSWL in: A waits for XE_BASE */
+	xgm_sync(t->m);
+	KUNIT_EXPECT_TRUE(test, t->m->est_armed);
+	q = xe_sched(test, 0, NSEC_PER_MSEC, 1, c);
+	KUNIT_ASSERT_EQ(test, xe_call(t->h.dev, q, NULL), 0);
+	KUNIT_EXPECT_EQ(test, t->m->est[0][5], 1u);
+	KUNIT_EXPECT_EQ(test, t->m->est[0][6], 0x300f4240u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_CTRL), 0x12000023u);
+	xgm_set_time(t->m, XE_BASE);
+	KUNIT_EXPECT_EQ(test, t->m->est_run, 0);
+	xd_send_udp(t, 5, 2);
+	xe_send(t, 0, 2);
+	KUNIT_EXPECT_EQ(test, t->m->st[0].tx_segments, 0ull);
+	xe_del(t->h.dev);
+	dh_run(&t->h);
+	dh_check(&t->h);
+	xd_check_clean(t);
+}
+
+/* A core that refuses the new list: the schedule running before runs on,
+ * in the core and in the driver.
+ */
+static void xe_core_refuses_test(struct kunit *test)
+{
+	static const u32 b[][2] = { { 1000000, 0x01 } };
+	struct xd *t = xd_probe(test, &xe_hs, true, 0);
+	struct netlink_ext_ack ext = {};
+	struct tc_taprio_qopt_offload *q;
+
+	KUNIT_ASSERT_EQ(test, xe_start_a(t), 0);
+	xgm_set_time(t->m, XE_BASE);
+	KUNIT_ASSERT_EQ(test, t->m->est_run, 0);
+	WRITE_ONCE(t->m->est_refuse, true);
+	q = xe_sched(test, 0, NSEC_PER_MSEC, 1, b);
+	KUNIT_EXPECT_EQ(test, xe_call(t->h.dev, q, &ext), -EIO);
+	KUNIT_EXPECT_NOT_NULL(test, ext._msg);
+	WRITE_ONCE(t->m->est_refuse, false);
+	KUNIT_EXPECT_EQ(test, t->m->est_run, 0);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_CTRL) & 1, 1u);
+	KUNIT_ASSERT_EQ(test, t->h.priv->est.cur.n, 2u);
+	KUNIT_EXPECT_EQ(test, t->h.priv->est.cur.gcl[1], 0xf0061a80u);
+	xgm_set_time(t->m, XE_BASE + 700 * XE_US);
+	xd_send_udp(t, 6, 2);
+	xe_del(t->h.dev);
+	xd_check_clean(t);
+}
+
+/* A taprio schedule with two classes, queues 0-3 and 4-7 */
+static struct tc_taprio_qopt_offload *xe_sched2(struct kunit *test,
+						const u32 (*e)[2], u32 n)
+{
+	struct tc_taprio_qopt_offload *q;
+
+	q = xe_sched(test, 0, NSEC_PER_MSEC, n, e);
+	q->mqprio.qopt.num_tc = 2;
+	q->mqprio.qopt.count[0] = 4;
+	q->mqprio.qopt.count[1] = 4;
+	q->mqprio.qopt.offset[1] = 4;
+	return q;
+}
+
+/* Roots replaced the qdisc layer's way: the new root's REPLACE, then the
+ * old root's DESTROY, which leaves the new schedule; a root whose set-up
+ * fails after its REPLACE, whose DESTROY brings back the one before;
+ * the last root's removal, which takes schedule and classes away.
+ */
+static void xe_roots_test(struct kunit *test)
+{
+	static const u32 b[][2] = { { 500000, 0xff }, { 500000, 0x0f } };
+	static const u32 c[][2] = { { 1000000, 0x01 } };
+	struct xd *t = xd_probe(test, &xe_hs, true, 0);
+	struct stmmac_priv *priv = t->h.priv;
+	struct net_device *dev = t->h.dev;
+	struct Qdisc *t1 = xe_root(test, 0x10000), *t2 = xe_root(test, 0x20000);
+	struct Qdisc *orig;
+
+	xgm_set_time(t->m, XE_T0);
+	rtnl_lock();
+	netdev_set_num_tc(dev, 2);
+	netdev_set_tc_queue(dev, 0, 4, 0);
+	netdev_set_tc_queue(dev, 1, 4, 4);
+	rtnl_unlock();
+	KUNIT_ASSERT_EQ(test, xe_call(dev, xe_sched2(test, xe_a, 2), NULL), 0);
+	orig = xe_graft(dev, t1);
+	KUNIT_EXPECT_EQ(test, priv->mqprio.roots, 1u);
+
+	/* t2 replaces t1 */
+	KUNIT_ASSERT_EQ(test, xe_call(dev, xe_sched2(test, b, 2), NULL), 0);
+	xe_graft(dev, t2);
+	KUNIT_EXPECT_EQ(test, xe_cmd(dev, TAPRIO_CMD_DESTROY), 0);
+	KUNIT_ASSERT_TRUE(test, priv->est.cur.on);
+	KUNIT_EXPECT_EQ(test, priv->est.cur.gcl[0], 0xff07a120u);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_CTRL) & 1, 1u);
+	KUNIT_EXPECT_EQ(test, priv->mqprio.roots, 1u);
+	KUNIT_EXPECT_EQ(test, priv->mqprio.num_tc, 2);
+
+	/* a third root fails after its REPLACE: t2's schedule back */
+	KUNIT_ASSERT_EQ(test, xe_call(dev, xe_sched(test, 0, NSEC_PER_MSEC,
+						    1, c), NULL), 0);
+	KUNIT_EXPECT_EQ(test, t->m->est[0][6], 0x010f4240u);
+	KUNIT_EXPECT_EQ(test, xe_cmd(dev, TAPRIO_CMD_DESTROY), 0);
+	KUNIT_EXPECT_EQ(test, priv->est.cur.n, 2u);
+	KUNIT_EXPECT_EQ(test, t->m->est[0][6], 0xff07a120u);
+	KUNIT_EXPECT_EQ(test, t->m->est[0][7], 0x0f07a120u);
+	KUNIT_EXPECT_EQ(test, priv->mqprio.num_tc, 2);
+	KUNIT_EXPECT_EQ(test, priv->mqprio.roots, 1u);
+
+	/* t2 deleted */
+	xe_graft(dev, orig);
+	xe_del(dev);
+	KUNIT_EXPECT_FALSE(test, priv->est.cur.on);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_CTRL) & 1, 0u);
+	KUNIT_EXPECT_EQ(test, priv->mqprio.num_tc, 0);
+	KUNIT_EXPECT_EQ(test, netdev_get_num_tc(dev), 0);
+	xd_send_udp(t, 5, 2);
+	xd_check_clean(t);
+}
+
+/* Queues 2 and 3 without a checksum engine, in taprio's class 0: a frame
+ * that needs one stays there (software checksum) rather than go to queues
+ * 0 and 1, which no class names and whose gates never open.
+ */
+static void xe_pick_test(struct kunit *test)
+{
+	struct xd *t = xd_probe(test, &xe_hs, true, 0x0c);
+	struct tc_taprio_qopt_offload *q;
+	struct net_device *dev = t->h.dev;
+
+	xgm_set_time(t->m, XE_T0);
+	KUNIT_EXPECT_EQ(test, t->h.priv->tx_pick[2], 0xffu);
+	rtnl_lock();
+	netdev_set_num_tc(dev, 2);
+	netdev_set_tc_queue(dev, 0, 2, 2);
+	netdev_set_tc_queue(dev, 1, 2, 4);
+	rtnl_unlock();
+	q = xe_sched(test, 0, NSEC_PER_MSEC, 2, xe_a);
+	q->mqprio.qopt.num_tc = 2;
+	q->mqprio.qopt.count[0] = 2;
+	q->mqprio.qopt.offset[0] = 2;
+	q->mqprio.qopt.count[1] = 2;
+	q->mqprio.qopt.offset[1] = 4;
+	KUNIT_ASSERT_EQ(test, xe_call(dev, q, NULL), 0);
+	KUNIT_EXPECT_EQ(test, t->h.priv->tx_pick[2], 0x0cu);
+	KUNIT_EXPECT_EQ(test, t->h.priv->tx_pick[4], 0x30u);
+	xe_del(dev);
+	KUNIT_EXPECT_EQ(test, t->h.priv->tx_pick[2], 0xffu);
 	xd_check_clean(t);
 }
 
@@ -518,6 +727,10 @@ static struct kunit_case xe_cases[] = {
 	KUNIT_CASE(xe_refuse_test),
 	KUNIT_CASE(xe_classes_test),
 	KUNIT_CASE(xe_events_test),
+	KUNIT_CASE(xe_pending_test),
+	KUNIT_CASE(xe_core_refuses_test),
+	KUNIT_CASE(xe_roots_test),
+	KUNIT_CASE(xe_pick_test),
 	{}
 };
 

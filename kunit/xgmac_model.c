@@ -284,7 +284,10 @@ static u64 xgm_est_time(const u32 *l, u32 reg)
 	return (u64)l[reg + 1] * NSEC_PER_SEC + l[reg];
 }
 
-/* A word through GCL_CTRL / GCL_DATA into the software's list */
+/* A word through GCL_CTRL / GCL_DATA into the software's list; refused
+ * (ERR0) while that list waits to take over (our reading of the
+ * databook, as NVIDIA's driver checks ERR0).
+ */
 static void xgm_est_word(struct xgm_model *m)
 {
 	u32 ctrl = rd(m, R_EST_GCL_CTRL), a = FIELD_GET(GCL_ADDR, ctrl);
@@ -292,11 +295,14 @@ static void xgm_est_word(struct xgm_model *m)
 
 	if (!(ctrl & GCL_SRWO))
 		return;
-	if (ctrl & GCL_GCRR && a < XGM_EST_REGS)
+	ctrl &= ~(GCL_SRWO | GCL_ERR0);
+	if (m->est_armed || READ_ONCE(m->est_refuse))
+		ctrl |= GCL_ERR0;
+	else if (ctrl & GCL_GCRR && a < XGM_EST_REGS)
 		l[a] = rd(m, R_EST_GCL_DATA);
 	else if (!(ctrl & GCL_GCRR) && a < XGM_EST_DEPTH)
 		l[XGM_EST_REGS + a] = rd(m, R_EST_GCL_DATA);
-	wr(m, R_EST_GCL_CTRL, ctrl & ~GCL_SRWO);
+	wr(m, R_EST_GCL_CTRL, ctrl);
 }
 
 /* EEST off: no list runs, every gate open. SSWL: the software's list
@@ -336,8 +342,8 @@ static void xgm_est_sync(struct xgm_model *m)
 		m->est_sts &= ~EST_BTRL;
 	xgm_w1c(m, R_EST_SCH_ERR, &m->est_sch, GENMASK(7, 0));
 	xgm_w1c(m, R_EST_FRM_SZ_ERR, &m->est_frm, GENMASK(7, 0));
-	xgm_est_word(m);
 	xgm_est_switch(m);
+	xgm_est_word(m);
 }
 
 /* Is TX queue @q's gate open now? Past the list's last entry in a cycle,
@@ -1333,6 +1339,7 @@ static void xgm_service(struct timer_list *t)
 		wr(m, R_MDIO_DATA, 0xffff);
 	/* the unit's commands and EST's words, which the driver waits for */
 	xgm_tsu_sync(m);
+	xgm_est_switch(m);
 	xgm_est_word(m);
 	xgm_publish(m);
 	spin_unlock_irqrestore(&m->lock, flags);

@@ -69,6 +69,7 @@
 #define GCL_SRWO		BIT(0)
 #define GCL_GCRR		BIT(2)
 #define GCL_ADDR		GENMASK(19, 8)
+#define GCL_ERR0		BIT(20)
 #define R_EST_GCL_DATA		0x1084
 /* the registers behind GCRR, then the entries, in each list */
 #define EST_BTR			0

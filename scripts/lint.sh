@@ -83,13 +83,16 @@ sources() {
 
 # checkpatch's reports less its CAMELCASE ones about the members of the
 # kernel's struct ethtool_mm_stats, which carry IEEE 802.3's managed-object
-# names (MACMergeFragCountTx, ...): not ours to rename, and checkpatch
-# learns only macros and types from the headers (upstream's stmmac draws
-# the same reports). Any other CamelCase still fails.
+# names (MACMergeFragCountTx, ...), and about the qdisc layer's struct
+# Qdisc and its kin: not ours to rename, and checkpatch run on a file
+# does not learn them from the headers (upstream's stmmac draws the same
+# reports). Any other CamelCase still fails.
 kernel_camel() {
 	local ids
-	ids=$(sed -n '/^struct ethtool_mm_stats {/,/^};/ s/^[[:space:]]*u64 \([A-Za-z]*\);$/\1/p' \
-		"$KSRC/include/linux/ethtool.h" | tr '\n' ' ')
+	ids=$( { sed -n '/^struct ethtool_mm_stats {/,/^};/ s/^[[:space:]]*u64 \([A-Za-z]*\);$/\1/p' \
+		"$KSRC/include/linux/ethtool.h"
+		sed -n 's/^struct \(Qdisc[A-Za-z_]*\) {$/\1/p' \
+			"$KSRC/include/net/sch_generic.h"; } | tr '\n' ' ')
 	awk -v ids=" $ids" 'BEGIN { RS = ""; ORS = "\n\n" }
 	/^CHECK:CAMELCASE: Avoid CamelCase: <[A-Za-z]+>\n/ {
 		id = $0
