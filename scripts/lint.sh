@@ -94,7 +94,7 @@ kernel_camel() {
 		sed -n 's/^struct \(Qdisc[A-Za-z_]*\) {$/\1/p' \
 			"$KSRC/include/net/sch_generic.h"; } | tr '\n' ' ')
 	awk -v ids=" $ids" 'BEGIN { RS = ""; ORS = "\n\n" }
-	/^CHECK:CAMELCASE: Avoid CamelCase: <[A-Za-z]+>\n/ {
+	/^CHECK:CAMELCASE: Avoid CamelCase: <[A-Za-z_]+>\n/ {
 		id = $0
 		sub(/^CHECK:CAMELCASE: Avoid CamelCase: </, "", id)
 		sub(/>\n.*/, "", id)
