@@ -961,12 +961,14 @@ static int xgmac_est_word(void __iomem *ioaddr, u32 addr, bool reg, u32 val)
 /* A switch still pending (SSWL) owns the list software would write: EST
  * stops first, and starts again with this list.
  */
-static int xgmac_est_write_list(void __iomem *ioaddr, const u32 *gcl, u32 n)
+static int xgmac_est_write_list(void __iomem *ioaddr, const u32 *gcl, u32 n,
+				bool *stopped)
 {
 	u32 i;
 	int ret = 0;
 
-	if (readl(ioaddr + XGMAC_EST_CTRL) & XGMAC_EST_SSWL)
+	*stopped = readl(ioaddr + XGMAC_EST_CTRL) & XGMAC_EST_SSWL;
+	if (*stopped)
 		xgmac_est_off(ioaddr);
 	for (i = 0; !ret && i < n; i++)
 		ret = xgmac_est_word(ioaddr, i, false, gcl[i]);

@@ -212,7 +212,8 @@ static int stmmac_est_btr(struct stmmac_priv *priv,
 
 /* Program @s; the data path is up, RTNL held. The entries first, then the
  * base time from the clock: writing up to 1024 entries takes time. On a
- * failure the list running before runs on.
+ * failure the list running before runs on, unless EST had to stop for a
+ * switch still pending (&stmmac_est.live then false).
  */
 static int stmmac_est_program(struct stmmac_priv *priv,
 			      const struct stmmac_est_sched *s)
@@ -220,11 +221,13 @@ static int stmmac_est_program(struct stmmac_priv *priv,
 	unsigned long rate = priv->plat->ptp_rate ?: priv->plat->clk_rate;
 	const struct stmmac_est_ops *ops = priv->hw->est;
 	struct stmmac_est_regs r = { .n = s->n };
-	bool was;
+	bool was, stopped;
 	u64 base;
 	int ret;
 
-	ret = ops->write_list(priv->ioaddr, s->gcl, s->n);
+	ret = ops->write_list(priv->ioaddr, s->gcl, s->n, &stopped);
+	if (stopped)
+		WRITE_ONCE(priv->est.live, false);
 	if (!ret)
 		ret = stmmac_est_btr(priv, s, &base);
 	if (ret)
@@ -317,7 +320,8 @@ int stmmac_est_build(struct stmmac_priv *priv,
  * replaces are kept for stmmac_est_undo().
  *
  * Return: 0, or the core's -ETIMEDOUT / -EIO: then nothing changed, the
- * running list runs on.
+ * running list runs on (if EST had to stop for a switch still pending,
+ * the schedule before is programmed again).
  */
 int stmmac_est_take(struct stmmac_priv *priv, struct stmmac_est_sched *s,
 		    struct netlink_ext_ack *extack)
@@ -331,6 +335,9 @@ int stmmac_est_take(struct stmmac_priv *priv, struct stmmac_est_sched *s,
 			NL_SET_ERR_MSG_MOD(extack,
 					   "taprio offload: the core did not take the gate control list");
 			stmmac_est_free(s);
+			/* EST stopped for it: the schedule before, again */
+			if (est->cur.on && !priv->est.live)
+				stmmac_est_start(priv);
 			return ret;
 		}
 	}

@@ -65,9 +65,9 @@ struct stmmac_est_events {
 
 /**
  * struct stmmac_est_ops - a core's EST unit
- * @write_list: write @n entries into the list software owns; a list
- *	switch still pending is cancelled first (EST stops: the core takes no
- *	writes into a list it is about to run). Sleeps (RTNL, the data path
+ * @write_list: write @n entries into the list software owns; with a list
+ *	switch still pending, EST stops first (*@stopped): the core takes no
+ *	writes into a list it is about to run. Sleeps (RTNL, the data path
  *	up). Return: 0, -ETIMEDOUT or -EIO (the core refused a word)
  * @start: write the times of @r, then have the core take the list over at
  *	its base time (the running one until then) and unmask the events
@@ -76,7 +76,8 @@ struct stmmac_est_events {
  *	Return: true if there were any
  */
 struct stmmac_est_ops {
-	int (*write_list)(void __iomem *ioaddr, const u32 *gcl, u32 n);
+	int (*write_list)(void __iomem *ioaddr, const u32 *gcl, u32 n,
+			  bool *stopped);
 	int (*start)(void __iomem *ioaddr, const struct stmmac_est_regs *r);
 	void (*off)(void __iomem *ioaddr);
 	bool (*events)(void __iomem *ioaddr, struct stmmac_est_events *ev);
@@ -116,7 +117,8 @@ struct stmmac_est_sched {
  * @prev: what the last REPLACE replaced (schedule and classes), while
  *	@undo: a taprio root whose set-up fails after its REPLACE sends a
  *	DESTROY, which must bring it back
- * @undo: @prev holds that
+ * @undo: @prev holds that: no other tc offload call came since the
+ *	REPLACE
  * @root: the device's root qdisc when the last REPLACE came, to tell
  *	whose DESTROY comes (stmmac_tc.c); compared, never dereferenced
  * @root_handle: its handle, lest another qdisc at the same address pass

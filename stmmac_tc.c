@@ -465,21 +465,25 @@ static int stmmac_taprio_on(struct stmmac_priv *priv,
 	return 0;
 }
 
-/* A live taprio root: one whose set-up offloaded a schedule, when it
- * took the place of the root that made the schedule before
+/* A root qdisc not on its way out (the built-in no-op one keeps no
+ * count)
  */
-static bool stmmac_taprio_root(const struct Qdisc *q)
+static bool stmmac_root_live(const struct Qdisc *q)
 {
-	return q && refcount_read(&q->refcnt) && !strcmp(q->ops->id, "taprio");
+	return (q->flags & TCQ_F_BUILTIN) || refcount_read(&q->refcnt);
 }
 
-/* A DESTROY names no qdisc. The qdisc layer sets a new root up (its
- * REPLACE) before the root it replaces goes (that one's DESTROY), and a
- * root whose set-up fails after its REPLACE goes without ever being the
- * root. So: a taprio root put in place since the last REPLACE made it:
- * the DESTROY is its predecessor's, the schedule stays. The root of the
- * last REPLACE still in place: that REPLACE's maker never became the
- * root, its schedule and classes are undone. Else the schedule goes.
+/* A DESTROY names no qdisc. Every qdisc's set-up calls in here before
+ * anything else, which closes the window (stmmac_est_forget()); within
+ * it, right after a REPLACE:
+ * - a live taprio root other than the one in place at the REPLACE: the
+ *   qdisc layer grafted the REPLACE's maker and this DESTROY is the root
+ *   it replaced: the schedule stays;
+ * - the root of the REPLACE still in place and live: the REPLACE's maker
+ *   failed its set-up and goes without ever being the root: back to what
+ *   the REPLACE replaced, schedule and classes.
+ * Anything else (tc qdisc del, unregistration, a root without offload
+ * put in place): the schedule goes.
  */
 static void stmmac_taprio_off(struct stmmac_priv *priv)
 {
@@ -487,11 +491,12 @@ static void stmmac_taprio_off(struct stmmac_priv *priv)
 	struct stmmac_est *est = &priv->est;
 	bool same = root == est->root && root->handle == est->root_handle;
 
-	if (!same && stmmac_taprio_root(root)) {
+	if (est->undo && !same && stmmac_root_live(root) &&
+	    !strcmp(root->ops->id, "taprio")) {
 		stmmac_est_forget(priv);
 		return;
 	}
-	if (same && est->undo && refcount_read(&root->refcnt)) {
+	if (est->undo && same && stmmac_root_live(root)) {
 		stmmac_est_undo(priv);
 	} else {
 		if (est->cur.classes)
@@ -562,6 +567,13 @@ int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
 {
 	struct stmmac_priv *priv = netdev_priv(dev);
 
+	/* Only a DESTROY right after a taprio REPLACE may be its (see
+	 * stmmac_taprio_off()); every qdisc's set-up calls in here first.
+	 */
+	if (type != TC_SETUP_QDISC_TAPRIO ||
+	    ((struct tc_taprio_qopt_offload *)type_data)->cmd !=
+	    TAPRIO_CMD_DESTROY)
+		stmmac_est_forget(priv);
 	switch (type) {
 	case TC_QUERY_CAPS:
 		return stmmac_tc_caps(priv, type_data);

@@ -578,6 +578,40 @@ static void xe_pending_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
+/* The model refuses the next @n words written to EST */
+static void xe_refuse(struct xd *t, u32 n)
+{
+	xgm_sync(t->m);
+	spin_lock_irq(&t->m->lock);
+	t->m->est_refuse = n;
+	spin_unlock_irq(&t->m->lock);
+}
+
+/* A list refused while another waits to take over: EST had to stop for
+ * it, and the one waiting is written again.
+ */
+static void xe_pending_refused_test(struct kunit *test)
+{
+	static const u32 b[][2] = { { 1000000, 0x01 } };
+	struct xd *t = xd_probe(test, &xe_hs, true, 0);
+	struct tc_taprio_qopt_offload *q;
+
+	KUNIT_ASSERT_EQ(test, xe_start_a(t), 0);
+	xe_refuse(t, 1);
+	KUNIT_EXPECT_TRUE(test, t->m->est_armed);
+	q = xe_sched(test, 0, NSEC_PER_MSEC, 1, b);
+	KUNIT_EXPECT_EQ(test, xe_call(t->h.dev, q, NULL), -EIO);
+	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_CTRL), 0x12000023u);
+	KUNIT_EXPECT_EQ(test, t->m->est[0][5], 2u);
+	KUNIT_EXPECT_EQ(test, t->m->est[0][7], 0xf0061a80u);
+	KUNIT_EXPECT_TRUE(test, t->h.priv->est.live);
+	xgm_set_time(t->m, XE_BASE + 700 * XE_US);
+	KUNIT_EXPECT_EQ(test, t->m->est_run, 0);
+	xd_send_udp(t, 6, 2);
+	xe_del(t->h.dev);
+	xd_check_clean(t);
+}
+
 /* A core that refuses the new list: the schedule running before runs on,
  * in the core and in the driver.
  */
@@ -591,11 +625,11 @@ static void xe_core_refuses_test(struct kunit *test)
 	KUNIT_ASSERT_EQ(test, xe_start_a(t), 0);
 	xgm_set_time(t->m, XE_BASE);
 	KUNIT_ASSERT_EQ(test, t->m->est_run, 0);
-	WRITE_ONCE(t->m->est_refuse, true);
+	xe_refuse(t, 1);
 	q = xe_sched(test, 0, NSEC_PER_MSEC, 1, b);
 	KUNIT_EXPECT_EQ(test, xe_call(t->h.dev, q, &ext), -EIO);
 	KUNIT_EXPECT_NOT_NULL(test, ext._msg);
-	WRITE_ONCE(t->m->est_refuse, false);
+	KUNIT_EXPECT_EQ(test, t->m->est_refuse, 0u);
 	KUNIT_EXPECT_EQ(test, t->m->est_run, 0);
 	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_CTRL) & 1, 1u);
 	KUNIT_ASSERT_EQ(test, t->h.priv->est.cur.n, 2u);
@@ -620,10 +654,32 @@ static struct tc_taprio_qopt_offload *xe_sched2(struct kunit *test,
 	return q;
 }
 
+/* What every taprio root's set-up asks first */
+static void xe_caps(struct net_device *dev)
+{
+	struct tc_taprio_caps caps = {};
+	struct tc_query_caps_base base = {
+		.type = TC_SETUP_QDISC_TAPRIO, .caps = &caps,
+	};
+
+	rtnl_lock();
+	WARN_ON_ONCE(stmmac_setup_tc(dev, TC_QUERY_CAPS, &base));
+	rtnl_unlock();
+}
+
+/* A new root's set-up (its caps asked, its REPLACE), as taprio makes it */
+static int xe_new_root(struct net_device *dev, struct tc_taprio_qopt_offload *q)
+{
+	xe_caps(dev);
+	return xe_call(dev, q, NULL);
+}
+
 /* Roots replaced the qdisc layer's way: the new root's REPLACE, then the
  * old root's DESTROY, which leaves the new schedule; a root whose set-up
- * fails after its REPLACE, whose DESTROY brings back the one before;
- * the last root's removal, which takes schedule and classes away.
+ * fails after its REPLACE, whose DESTROY brings back the schedule and
+ * classes before; a root without offload in place of an offloaded one,
+ * and a root going with its device, which take schedule and classes
+ * away.
  */
 static void xe_roots_test(struct kunit *test)
 {
@@ -633,7 +689,8 @@ static void xe_roots_test(struct kunit *test)
 	struct stmmac_priv *priv = t->h.priv;
 	struct net_device *dev = t->h.dev;
 	struct Qdisc *t1 = xe_root(test, 0x10000), *t2 = xe_root(test, 0x20000);
-	struct Qdisc *orig;
+	struct Qdisc *s3 = xe_root(test, 0x30000), *orig;
+	struct tc_taprio_qopt_offload *q;
 
 	xgm_set_time(t->m, XE_T0);
 	rtnl_lock();
@@ -641,38 +698,66 @@ static void xe_roots_test(struct kunit *test)
 	netdev_set_tc_queue(dev, 0, 4, 0);
 	netdev_set_tc_queue(dev, 1, 4, 4);
 	rtnl_unlock();
-	KUNIT_ASSERT_EQ(test, xe_call(dev, xe_sched2(test, xe_a, 2), NULL), 0);
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(test, xe_a, 2)), 0);
 	orig = xe_graft(dev, t1);
 	KUNIT_EXPECT_EQ(test, priv->mqprio.roots, 1u);
 
 	/* t2 replaces t1 */
-	KUNIT_ASSERT_EQ(test, xe_call(dev, xe_sched2(test, b, 2), NULL), 0);
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(test, b, 2)), 0);
 	xe_graft(dev, t2);
 	KUNIT_EXPECT_EQ(test, xe_cmd(dev, TAPRIO_CMD_DESTROY), 0);
 	KUNIT_ASSERT_TRUE(test, priv->est.cur.on);
 	KUNIT_EXPECT_EQ(test, priv->est.cur.gcl[0], 0xff07a120u);
 	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_CTRL) & 1, 1u);
 	KUNIT_EXPECT_EQ(test, priv->mqprio.roots, 1u);
-	KUNIT_EXPECT_EQ(test, priv->mqprio.num_tc, 2);
+	KUNIT_EXPECT_EQ(test, XE_Q2TC(3), 0u);
 
-	/* a third root fails after its REPLACE: t2's schedule back */
-	KUNIT_ASSERT_EQ(test, xe_call(dev, xe_sched(test, 0, NSEC_PER_MSEC,
-						    1, c), NULL), 0);
+	/* a third root, classes 2@0 6@2, fails after its REPLACE */
+	q = xe_sched(test, 0, NSEC_PER_MSEC, 1, c);
+	q->mqprio.qopt.num_tc = 2;
+	q->mqprio.qopt.count[0] = 2;
+	q->mqprio.qopt.count[1] = 6;
+	q->mqprio.qopt.offset[1] = 2;
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, q), 0);
 	KUNIT_EXPECT_EQ(test, t->m->est[0][6], 0x010f4240u);
+	KUNIT_EXPECT_EQ(test, XE_Q2TC(3), 1u);
 	KUNIT_EXPECT_EQ(test, xe_cmd(dev, TAPRIO_CMD_DESTROY), 0);
 	KUNIT_EXPECT_EQ(test, priv->est.cur.n, 2u);
 	KUNIT_EXPECT_EQ(test, t->m->est[0][6], 0xff07a120u);
 	KUNIT_EXPECT_EQ(test, t->m->est[0][7], 0x0f07a120u);
-	KUNIT_EXPECT_EQ(test, priv->mqprio.num_tc, 2);
+	KUNIT_EXPECT_EQ(test, XE_Q2TC(3), 0u);
+	KUNIT_EXPECT_EQ(test, XE_Q2TC(4), 1u);
 	KUNIT_EXPECT_EQ(test, priv->mqprio.roots, 1u);
 
-	/* t2 deleted */
-	xe_graft(dev, orig);
-	xe_del(dev);
+	/* t2 changed in place (caps, REPLACE), then a taprio root without
+	 * offload replaces it: its set-up asks the caps, makes no REPLACE;
+	 * t2's DESTROY takes the schedule away
+	 */
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(test, b, 2)), 0);
+	xe_caps(dev);
+	xe_graft(dev, s3);
+	KUNIT_EXPECT_EQ(test, xe_cmd(dev, TAPRIO_CMD_DESTROY), 0);
 	KUNIT_EXPECT_FALSE(test, priv->est.cur.on);
 	KUNIT_EXPECT_EQ(test, xd_reg(t, XE_CTRL) & 1, 0u);
 	KUNIT_EXPECT_EQ(test, priv->mqprio.num_tc, 0);
-	KUNIT_EXPECT_EQ(test, netdev_get_num_tc(dev), 0);
+	KUNIT_EXPECT_EQ(test, priv->mqprio.roots, 0u);
+
+	/* t1 again, changed in place, then unregistered: it goes while
+	 * still the root, its count at 0
+	 */
+	rtnl_lock();
+	netdev_set_num_tc(dev, 2);
+	netdev_set_tc_queue(dev, 0, 4, 0);
+	netdev_set_tc_queue(dev, 1, 4, 4);
+	rtnl_unlock();
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(test, xe_a, 2)), 0);
+	xe_graft(dev, t1);
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(test, b, 2)), 0);
+	refcount_set(&t1->refcnt, 0);
+	KUNIT_EXPECT_EQ(test, xe_cmd(dev, TAPRIO_CMD_DESTROY), 0);
+	KUNIT_EXPECT_FALSE(test, priv->est.cur.on);
+	KUNIT_EXPECT_EQ(test, priv->mqprio.num_tc, 0);
+	xe_graft(dev, orig);
 	xd_send_udp(t, 5, 2);
 	xd_check_clean(t);
 }
@@ -729,6 +814,7 @@ static struct kunit_case xe_cases[] = {
 	KUNIT_CASE(xe_events_test),
 	KUNIT_CASE(xe_pending_test),
 	KUNIT_CASE(xe_core_refuses_test),
+	KUNIT_CASE(xe_pending_refused_test),
 	KUNIT_CASE(xe_roots_test),
 	KUNIT_CASE(xe_pick_test),
 	{}

@@ -296,12 +296,14 @@ static void xgm_est_word(struct xgm_model *m)
 	if (!(ctrl & GCL_SRWO))
 		return;
 	ctrl &= ~(GCL_SRWO | GCL_ERR0);
-	if (m->est_armed || READ_ONCE(m->est_refuse))
+	if (m->est_armed || m->est_refuse) {
 		ctrl |= GCL_ERR0;
-	else if (ctrl & GCL_GCRR && a < XGM_EST_REGS)
+		m->est_refuse -= !!m->est_refuse;
+	} else if (ctrl & GCL_GCRR && a < XGM_EST_REGS) {
 		l[a] = rd(m, R_EST_GCL_DATA);
-	else if (!(ctrl & GCL_GCRR) && a < XGM_EST_DEPTH)
+	} else if (!(ctrl & GCL_GCRR) && a < XGM_EST_DEPTH) {
 		l[XGM_EST_REGS + a] = rd(m, R_EST_GCL_DATA);
+	}
 	wr(m, R_EST_GCL_CTRL, ctrl);
 }
 

@@ -196,7 +196,8 @@ struct xgm_rxc {
  *	(XGM_EST_REGS) then the entries
  * @est_run: the list EST runs, -1 for none: every gate open
  * @est_armed: SSWL was seen: the software's list waits for its base time
- * @est_refuse: a test's: every word written to EST is refused (ERR0)
+ * @est_refuse: a test's: the next this many words written to EST are
+ *	refused (ERR0)
  * @est_sts: EST_STATUS's events not yet cleared
  * @est_sch: EST_SCH_ERR's queues (HLBS), likewise
  * @est_frm: EST_FRM_SZ_ERR's queues (HLBF), likewise
@@ -227,7 +228,7 @@ struct xgm_model {
 	u32 est[2][XGM_EST_REGS + XGM_EST_DEPTH];
 	int est_run;
 	bool est_armed;
-	bool est_refuse;
+	u32 est_refuse;
 	u32 est_sts;
 	u32 est_sch;
 	u32 est_frm;
