@@ -251,15 +251,16 @@ static rx_handler_result_t dh_rx_handler(struct sk_buff **pskb)
 }
 
 /* Interrupts: a real hard interrupt (irq_work), bottom halves held off so
- * that the NAPI polls it schedules run right after, in this task.
+ * that the NAPI polls it schedules run right after, in this task. The
+ * model takes in what the driver wrote just before and just after it, in
+ * this task too: a model's lock is no raw one (it allocates frames under
+ * it), which a hard interrupt may not take.
  */
 static void dh_irq_fn(struct irq_work *w)
 {
 	struct dh_case *t = container_of(w, struct dh_case, work);
 
-	t->suite->ops->sync(t);
 	generic_handle_irq(t->work_irq);
-	t->suite->ops->sync(t);
 }
 
 /**
@@ -274,6 +275,7 @@ void dh_fire_bh_off(struct dh_case *t, u32 line)
 {
 	t->work_irq = t->irq_base + line;
 	t->irqs[line]++;
+	t->suite->ops->sync(t);
 	if (arch_irq_work_has_interrupt()) {
 		irq_work_queue(&t->work);
 		while (irq_work_is_busy(&t->work))
@@ -283,6 +285,7 @@ void dh_fire_bh_off(struct dh_case *t, u32 line)
 		dh_irq_fn(&t->work);
 		local_irq_enable();
 	}
+	t->suite->ops->sync(t);
 }
 EXPORT_SYMBOL_IF_KUNIT(dh_fire_bh_off);
 

@@ -1023,6 +1023,8 @@ static struct stmmac_priv *gmac_init_priv(struct kunit *test,
 	KUNIT_ASSERT_NOT_NULL(test, priv->dev);
 	KUNIT_ASSERT_EQ(test, kunit_add_action_or_reset(test, gmac_free_netdev,
 							priv->dev), 0);
+	/* as register_netdevice() would: dev_mc_add() takes this lock */
+	spin_lock_init(&priv->dev->addr_list_lock);
 	return priv;
 }
 

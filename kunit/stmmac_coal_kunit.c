@@ -247,6 +247,11 @@ static void ic_counter_test(struct kunit *test)
 
 	KUNIT_ASSERT_NOT_NULL(test, coal);
 	q = &coal->tx[0];
+	/* as stmmac_coal_init() sets them up, for lockdep on 32-bit */
+	u64_stats_init(&q->ctr_xmit.syncp);
+	u64_stats_init(&q->ctr_poll.syncp);
+	u64_stats_init(&q->ctr_timer.syncp);
+	u64_stats_init(&q->ctr_set.syncp);
 	q->frames = 25;
 	for (i = 1; i <= 60; i++) {
 		bool ic = xmit_tx_ic(coal, q, 5000, 1, true, false, false);

@@ -6,6 +6,9 @@
 
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
+# What in the KUnit kernel's log fails a run that passed
+KUNIT_BAD='WARNING:|BUG:|possible circular locking|inconsistent lock state|possible recursive locking|suspicious RCU usage|turning off the locking correctness validator'
+
 fail=0
 passed=0
 skipped=0
@@ -31,13 +34,15 @@ for arch in ${KUNIT_ARCHES:-arm arm64}; do
 		continue
 	fi
 	# Lockdep, sleep-in-atomic and context assertions only warn: a test
-	# that passes with a kernel report in its log does not pass.
-	bad=$(grep -a -nE 'WARNING:|BUG:|possible circular locking|inconsistent lock state|possible recursive locking|suspicious RCU usage' \
-		"$BUILD/kunit-$arch/test.log" 2>/dev/null | head -n 5 || true)
+	# that passes with a kernel report in its log does not pass. Nor does
+	# a run in which lockdep switched itself off (a lock it could not
+	# class): the suites after it would run unchecked.
+	bad=$(grep -a -nE "$KUNIT_BAD" "$BUILD/kunit-$arch/test.log" \
+		2>/dev/null | head -n 5 || true)
 	if [ -n "$bad" ]; then
 		say "kunit FAILED on $arch: kernel reports in $BUILD/kunit-$arch/test.log:"
 		printf '%s\n' "$bad" >&2
-		grep -a -A 25 -m 1 -E 'WARNING:|BUG:|possible circular locking|inconsistent lock state|possible recursive locking|suspicious RCU usage' \
+		grep -a -A 25 -m 1 -E "$KUNIT_BAD" \
 			"$BUILD/kunit-$arch/test.log" >&2 || true
 		fail=1
 		continue
