@@ -151,13 +151,13 @@ const struct dh_ops xd_ops = {
 };
 
 /**
- * xd_send_udp() - @n UDP frames (200 bytes, checksum offloaded) on TX
- *	queue @q, the model run until they are all back, each checked
+ * xd_queue_udp() - @n UDP frames (200 bytes, checksum offloaded) on TX
+ *	queue @q, the model run until it is idle; nothing checked yet
  * @t: the case
  * @q: the TX queue
  * @n: frames
  */
-void xd_send_udp(struct xd *t, u32 q, u32 n)
+void xd_queue_udp(struct xd *t, u32 q, u32 n)
 {
 	struct sk_buff *skb;
 	u32 id;
@@ -171,6 +171,17 @@ void xd_send_udp(struct xd *t, u32 q, u32 n)
 		dh_send(&t->h, skb, id, q, false);
 	}
 	dh_run(&t->h);
+}
+
+/**
+ * xd_send_udp() - as xd_queue_udp(), and every frame checked back
+ * @t: the case
+ * @q: the TX queue
+ * @n: frames
+ */
+void xd_send_udp(struct xd *t, u32 q, u32 n)
+{
+	xd_queue_udp(t, q, n);
 	dh_check(&t->h);
 }
 

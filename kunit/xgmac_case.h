@@ -46,6 +46,7 @@ struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
 		    u32 coe_off);
 void xd_check_clean(struct xd *t);
 bool xd_irqs(struct dh_case *h);
+void xd_queue_udp(struct xd *t, u32 q, u32 n);
 void xd_send_udp(struct xd *t, u32 q, u32 n);
 struct sk_buff *xd_tso(struct xd *t, u32 id, bool fin);
 

@@ -128,6 +128,35 @@ static void xe_del(struct net_device *dev)
 	WARN_ON_ONCE(ret);
 }
 
+/* Two traffic classes, @n0 TX queues from @o0 and @n1 from @o1: in the
+ * stack, as taprio gives them it, and in schedule @q's offload
+ */
+static void xe_classes(struct xd *t, struct tc_taprio_qopt_offload *q,
+		       u8 n0, u8 o0, u8 n1, u8 o1)
+{
+	rtnl_lock();
+	netdev_set_num_tc(t->h.dev, 2);
+	netdev_set_tc_queue(t->h.dev, 0, n0, o0);
+	netdev_set_tc_queue(t->h.dev, 1, n1, o1);
+	rtnl_unlock();
+	q->mqprio.qopt.num_tc = 2;
+	q->mqprio.qopt.count[0] = n0;
+	q->mqprio.qopt.offset[0] = o0;
+	q->mqprio.qopt.count[1] = n1;
+	q->mqprio.qopt.offset[1] = o1;
+}
+
+/* ... with queues 0-3 and 4-7 */
+static struct tc_taprio_qopt_offload *xe_sched2(struct xd *t,
+						const u32 (*e)[2], u32 n)
+{
+	struct tc_taprio_qopt_offload *q;
+
+	q = xe_sched(t->h.test, 0, NSEC_PER_MSEC, n, e);
+	xe_classes(t, q, 4, 0, 4, 4);
+	return q;
+}
+
 /* Schedule A: queues 0-3 for 600 us, then queues 4-7 for 400 us */
 static const u32 xe_a[][2] = { { 600000, 0x0f }, { 400000, 0xf0 } };
 
@@ -141,23 +170,6 @@ static int xe_start_a(struct xd *t)
 	xgm_set_time(t->m, XE_T0);
 	q = xe_sched(t->h.test, 0, NSEC_PER_MSEC, 2, xe_a);
 	return xe_call(t->h.dev, q, NULL);
-}
-
-/* Send @n UDP frames on TX queue @q; the model runs, nothing checked */
-static void xe_send(struct xd *t, u32 q, u32 n)
-{
-	struct sk_buff *skb;
-	u32 id;
-
-	while (n--) {
-		id = dh_id(&t->h);
-		skb = dh_l4(&t->h, id, IPPROTO_UDP, false, 200, NULL, NULL, 0,
-			    true);
-		KUNIT_ASSERT_NOT_NULL(t->h.test, skb);
-		skb_set_queue_mapping(skb, q);
-		dh_send(&t->h, skb, id, q, false);
-	}
-	dh_run(&t->h);
 }
 
 /* The field widths and depths the HW feature codes name; entries as the
@@ -266,7 +278,7 @@ static void xe_gates_test(struct kunit *test)
 	xd_send_udp(t, 0, 4);
 	KUNIT_EXPECT_EQ(test, t->m->st[0].est_held, 0ull);
 
-	xe_send(t, 4, 5);
+	xd_queue_udp(t, 4, 5);
 	KUNIT_EXPECT_EQ(test, s4->est_held, 5ull);
 	KUNIT_EXPECT_EQ(test, s4->tx_segments, 0ull);
 	xgm_set_time(t->m, XE_BASE + 599 * XE_US);
@@ -278,7 +290,7 @@ static void xe_gates_test(struct kunit *test)
 	dh_check(&t->h);
 
 	/* now queue 0's gate is closed, until the next cycle */
-	xe_send(t, 0, 3);
+	xd_queue_udp(t, 0, 3);
 	KUNIT_EXPECT_EQ(test, t->m->st[0].tx_segments, 4ull);
 	xgm_set_time(t->m, XE_BASE + 1000 * XE_US);
 	dh_run(&t->h);
@@ -301,7 +313,7 @@ static void xe_replace_test(struct kunit *test)
 
 	KUNIT_ASSERT_EQ(test, xe_start_a(t), 0);
 	xgm_set_time(t->m, XE_BASE + 2100 * XE_US);
-	xe_send(t, 4, 3);
+	xd_queue_udp(t, 4, 3);
 	KUNIT_EXPECT_EQ(test, t->m->st[4].tx_segments, 0ull);
 
 	q = xe_sched(test, base_b, NSEC_PER_MSEC, 2, b);
@@ -320,8 +332,8 @@ static void xe_replace_test(struct kunit *test)
 	/* B from its base time: queue 1 never opens, queue 4 late */
 	xgm_set_time(t->m, base_b + 100 * XE_US);
 	KUNIT_EXPECT_EQ(test, t->m->est_run, 1);
-	xe_send(t, 4, 3);
-	xe_send(t, 1, 2);
+	xd_queue_udp(t, 4, 3);
+	xd_queue_udp(t, 1, 2);
 	KUNIT_EXPECT_EQ(test, t->m->st[4].tx_segments, 3ull);
 	KUNIT_EXPECT_EQ(test, t->m->st[1].tx_segments, 0ull);
 	xgm_set_time(t->m, base_b + 600 * XE_US);
@@ -436,16 +448,7 @@ static void xe_classes_test(struct kunit *test)
 	u32 id;
 
 	xgm_set_time(t->m, XE_T0);
-	rtnl_lock();
-	netdev_set_num_tc(dev, 2);
-	netdev_set_tc_queue(dev, 0, 4, 0);
-	netdev_set_tc_queue(dev, 1, 4, 4);
-	rtnl_unlock();
-	q = xe_sched(test, 0, NSEC_PER_MSEC, 2, xe_a);
-	q->mqprio.qopt.num_tc = 2;
-	q->mqprio.qopt.count[0] = 4;
-	q->mqprio.qopt.count[1] = 4;
-	q->mqprio.qopt.offset[1] = 4;
+	q = xe_sched2(t, xe_a, 2);
 	q->mqprio.preemptible_tcs = BIT(1);
 	/* 242-byte frames: 228 bytes past the Ethernet header */
 	q->max_sdu[1] = 228;
@@ -570,7 +573,7 @@ static void xe_pending_test(struct kunit *test)
 	xgm_set_time(t->m, XE_BASE);
 	KUNIT_EXPECT_EQ(test, t->m->est_run, 0);
 	xd_send_udp(t, 5, 2);
-	xe_send(t, 0, 2);
+	xd_queue_udp(t, 0, 2);
 	KUNIT_EXPECT_EQ(test, t->m->st[0].tx_segments, 0ull);
 	xe_del(t->h.dev);
 	dh_run(&t->h);
@@ -640,20 +643,6 @@ static void xe_core_refuses_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
-/* A taprio schedule with two classes, queues 0-3 and 4-7 */
-static struct tc_taprio_qopt_offload *xe_sched2(struct kunit *test,
-						const u32 (*e)[2], u32 n)
-{
-	struct tc_taprio_qopt_offload *q;
-
-	q = xe_sched(test, 0, NSEC_PER_MSEC, n, e);
-	q->mqprio.qopt.num_tc = 2;
-	q->mqprio.qopt.count[0] = 4;
-	q->mqprio.qopt.count[1] = 4;
-	q->mqprio.qopt.offset[1] = 4;
-	return q;
-}
-
 /* What every taprio root's set-up asks first */
 static void xe_caps(struct net_device *dev)
 {
@@ -693,17 +682,12 @@ static void xe_roots_test(struct kunit *test)
 	struct tc_taprio_qopt_offload *q;
 
 	xgm_set_time(t->m, XE_T0);
-	rtnl_lock();
-	netdev_set_num_tc(dev, 2);
-	netdev_set_tc_queue(dev, 0, 4, 0);
-	netdev_set_tc_queue(dev, 1, 4, 4);
-	rtnl_unlock();
-	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(test, xe_a, 2)), 0);
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(t, xe_a, 2)), 0);
 	orig = xe_graft(dev, t1);
 	KUNIT_EXPECT_EQ(test, priv->mqprio.roots, 1u);
 
 	/* t2 replaces t1 */
-	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(test, b, 2)), 0);
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(t, b, 2)), 0);
 	xe_graft(dev, t2);
 	KUNIT_EXPECT_EQ(test, xe_cmd(dev, TAPRIO_CMD_DESTROY), 0);
 	KUNIT_ASSERT_TRUE(test, priv->est.cur.on);
@@ -733,7 +717,7 @@ static void xe_roots_test(struct kunit *test)
 	 * offload replaces it: its set-up asks the caps, makes no REPLACE;
 	 * t2's DESTROY takes the schedule away
 	 */
-	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(test, b, 2)), 0);
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(t, b, 2)), 0);
 	xe_caps(dev);
 	xe_graft(dev, s3);
 	KUNIT_EXPECT_EQ(test, xe_cmd(dev, TAPRIO_CMD_DESTROY), 0);
@@ -745,14 +729,9 @@ static void xe_roots_test(struct kunit *test)
 	/* t1 again, changed in place, then unregistered: it goes while
 	 * still the root, its count at 0
 	 */
-	rtnl_lock();
-	netdev_set_num_tc(dev, 2);
-	netdev_set_tc_queue(dev, 0, 4, 0);
-	netdev_set_tc_queue(dev, 1, 4, 4);
-	rtnl_unlock();
-	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(test, xe_a, 2)), 0);
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(t, xe_a, 2)), 0);
 	xe_graft(dev, t1);
-	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(test, b, 2)), 0);
+	KUNIT_ASSERT_EQ(test, xe_new_root(dev, xe_sched2(t, b, 2)), 0);
 	refcount_set(&t1->refcnt, 0);
 	KUNIT_EXPECT_EQ(test, xe_cmd(dev, TAPRIO_CMD_DESTROY), 0);
 	KUNIT_EXPECT_FALSE(test, priv->est.cur.on);
@@ -774,17 +753,8 @@ static void xe_pick_test(struct kunit *test)
 
 	xgm_set_time(t->m, XE_T0);
 	KUNIT_EXPECT_EQ(test, t->h.priv->tx_pick[2], 0xffu);
-	rtnl_lock();
-	netdev_set_num_tc(dev, 2);
-	netdev_set_tc_queue(dev, 0, 2, 2);
-	netdev_set_tc_queue(dev, 1, 2, 4);
-	rtnl_unlock();
 	q = xe_sched(test, 0, NSEC_PER_MSEC, 2, xe_a);
-	q->mqprio.qopt.num_tc = 2;
-	q->mqprio.qopt.count[0] = 2;
-	q->mqprio.qopt.offset[0] = 2;
-	q->mqprio.qopt.count[1] = 2;
-	q->mqprio.qopt.offset[1] = 4;
+	xe_classes(t, q, 2, 2, 2, 4);
 	KUNIT_ASSERT_EQ(test, xe_call(dev, q, NULL), 0);
 	KUNIT_EXPECT_EQ(test, t->h.priv->tx_pick[2], 0x0cu);
 	KUNIT_EXPECT_EQ(test, t->h.priv->tx_pick[4], 0x30u);
