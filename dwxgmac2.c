@@ -126,6 +126,8 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->av = hwf0 & XGMAC_HWF0_AVSEL;
 	caps->num_tc = xgmac_num_tc(ioaddr);
 	caps->fpe = hwf3 & XGMAC_HWF3_FPESEL;
+	/* no feature bit: every XGMAC 2.x strips, as upstream assumes */
+	caps->vlan_strip = true;
 	caps->est_wid = hwf3 & XGMAC_HWF3_ESTSEL ?
 		stmmac_est_width(FIELD_GET(XGMAC_HWF3_ESTWID, hwf3)) : 0;
 	caps->est_depth = caps->est_wid ?
@@ -636,7 +638,7 @@ static void xgmac_get_mac_addr(void __iomem *ioaddr, u8 *addr)
 static void xgmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)
 {
 	void __iomem *ioaddr = priv->ioaddr;
-	u32 filter = XGMAC_FILTER_HPF, i;
+	u32 filter = XGMAC_FILTER_HPF, i, tag;
 	struct stmmac_filter f;
 
 	stmmac_filter_build(dev, priv->caps.mc_bins, priv->caps.uc_entries,
@@ -648,21 +650,33 @@ static void xgmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)
 	else if (f.hash)
 		filter |= XGMAC_FILTER_HMC;
 	/* 64, 128 or 256 bins: 2, 4 or 8 registers. Tables first: the mode
-	 * that uses them is switched on last. With VTFE off the VLAN
-	 * registers are not looked at, and keep their last values.
+	 * that uses them is switched on last. With VTFE off the VLAN hash
+	 * table is not looked at, and keeps its last values.
 	 */
 	for (i = 0; i < priv->caps.mc_bins / 32; i++)
 		writel(f.hash_bits[i], ioaddr + XGMAC_HASH_TABLE(i));
 	if (f.uc_fit)
 		stmmac_filter_uc_write(dev, priv->caps.uc_entries,
 				       xgmac_write_addr, ioaddr);
+	/* The outer 802.1Q tag always comes out of the frame, into RDES0:
+	 * xgmac_rx_status() hands it on, and the RX path puts it back into
+	 * the frame where the stack did not ask for it (rxvlan off).
+	 */
+	tag = FIELD_PREP(XGMAC_VLAN_EVLS, XGMAC_VLAN_EVLS_ALL) |
+	      XGMAC_VLAN_EVLRXS;
 	if (f.vlan_bins) {
 		writel(f.vlan_bins, ioaddr + XGMAC_VLAN_HASH_TABLE);
-		writel(XGMAC_VLAN_VTHM | XGMAC_VLAN_ETV,
-		       ioaddr + XGMAC_VLAN_TAG);
+		tag |= XGMAC_VLAN_VTHM | XGMAC_VLAN_ETV;
 		filter |= XGMAC_FILTER_VTFE;
 	}
+	/* VTFE with VTHM clear compares every tag with VL, 0: the hash
+	 * mode is in place before VTFE comes on, and goes after it is off.
+	 */
+	if (f.vlan_bins)
+		writel(tag, ioaddr + XGMAC_VLAN_TAG);
 	writel(filter, ioaddr + XGMAC_PKT_FILTER);
+	if (!f.vlan_bins)
+		writel(tag, ioaddr + XGMAC_VLAN_TAG);
 }
 
 static void xgmac_set_rx_csum(void __iomem *ioaddr, bool enable)
@@ -1283,9 +1297,11 @@ static bool xgmac_rx_csum_ok(u32 s)
 	}
 }
 
-/* The causes of a bad frame, as STMMAC_RXE_* bits. ES with a checksum
- * error type is a whole frame whose checksum the stack verifies again in
- * software; any other error type drops it.
+/* The causes of a bad frame, as STMMAC_RXE_* bits. A checksum error is
+ * dropped too, as upstream drops every frame with ES: the MAC takes every
+ * tag out (xgmac_set_filter()) and the error type stands where the
+ * length/type would say whether there was one. Passed on, a tagged frame
+ * would reach the stack as an untagged one, in another VLAN.
  */
 static u32 xgmac_rx_errors(u32 s)
 {
@@ -1294,7 +1310,7 @@ static u32 xgmac_rx_errors(u32 s)
 	switch (FIELD_GET(XGMAC_RDES3_ET, s)) {
 	case XGMAC_ET_IP_HDR:
 	case XGMAC_ET_L4_CSUM:
-		return 0;
+		return STMMAC_RXE_CSUM;
 	case XGMAC_ET_CRC:
 		return STMMAC_RXE_CRC;
 	case XGMAC_ET_WATCHDOG:
@@ -1306,6 +1322,27 @@ static u32 xgmac_rx_errors(u32 s)
 		return STMMAC_RXE_OVER;
 	default:
 		return STMMAC_RXE_FRAME;
+	}
+}
+
+/* The tag the MAC took out of a good frame (xgmac_set_filter()), which
+ * its length/type says there was.
+ */
+static u32 xgmac_rx_vlan(const struct stmmac_desc *d, u32 s)
+{
+	u32 tci = FIELD_GET(XGMAC_RDES0_OVT, le32_to_cpu(d->des0));
+
+	switch (FIELD_GET(XGMAC_RDES3_ET, s)) {
+	case XGMAC_LT_VLAN_C:
+	case XGMAC_LT_VLAN_CC:
+	case XGMAC_LT_VLAN_CS:
+		return ETH_P_8021Q << 16 | tci;
+	case XGMAC_LT_VLAN_S:
+	case XGMAC_LT_VLAN_SS:
+	case XGMAC_LT_VLAN_SC:
+		return ETH_P_8021AD << 16 | tci;
+	default:
+		return 0;
 	}
 }
 
@@ -1337,6 +1374,7 @@ static enum stmmac_rx_status xgmac_rx_status(const struct stmmac_desc *d,
 		return STMMAC_RX_ERROR;
 	}
 	ri->len = FIELD_GET(XGMAC_RDES3_PL, s);
+	ri->vlan = xgmac_rx_vlan(d, s);
 	return coe && xgmac_rx_csum_ok(s) ? STMMAC_RX_CSUM_OK : STMMAC_RX_GOOD;
 }
 

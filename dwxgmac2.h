@@ -49,6 +49,9 @@
  */
 #define XGMAC_VLAN_TAG			0x0050
 #define XGMAC_VLAN_VTHM			BIT(25)
+#define XGMAC_VLAN_EVLRXS		BIT(24)	/* the stripped tag in RDES0 */
+#define XGMAC_VLAN_EVLS			GENMASK(22, 21)	/* strip the tag: */
+#define XGMAC_VLAN_EVLS_ALL		3	/* always */
 #define XGMAC_VLAN_ETV			BIT(16)
 #define XGMAC_VLAN_HASH_TABLE		0x0058
 /* TX tag insertion: VLTI takes the tag and the operation from the
@@ -398,6 +401,14 @@
 #define XGMAC_RDES3_TSD			BIT(6)	/* context: timestamp dropped */
 #define XGMAC_RDES3_ES			BIT(15)
 #define XGMAC_RDES3_ET			GENMASK(19, 16)	/* error type, with ES */
+/* ... and without ES the length/type: a VLAN-tagged frame's kinds */
+#define XGMAC_LT_VLAN_S			8	/* an S-tag */
+#define XGMAC_LT_VLAN_C			9	/* a C-tag */
+#define XGMAC_LT_VLAN_CC		10	/* C-tag, C-tag */
+#define XGMAC_LT_VLAN_SS		11	/* S-tag, S-tag */
+#define XGMAC_LT_VLAN_CS		12	/* C-tag, S-tag */
+#define XGMAC_LT_VLAN_SC		13	/* S-tag, C-tag */
+#define XGMAC_RDES0_OVT			GENMASK(15, 0)	/* outer VLAN tag */
 #define XGMAC_RDES3_L34T		GENMASK(23, 20)
 #define XGMAC_RDES3_CDA			BIT(27)	/* a context descriptor follows */
 #define XGMAC_RDES3_LD			BIT(28)

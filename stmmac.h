@@ -89,6 +89,8 @@ enum stmmac_rx_status {
  *	context descriptor with the frame's timestamp (&stmmac_desc_ops.rx_ts)
  * @ts_here: the frame's last descriptor holds the frame's timestamp
  *	itself (&stmmac_desc_ops.rx_ts on that descriptor)
+ * @vlan: on a good frame's last descriptor, the outer VLAN tag the MAC
+ *	took out of the frame, as its ethertype << 16 | TCI; 0 for none
  */
 struct stmmac_rx_info {
 	u32 len;
@@ -96,6 +98,7 @@ struct stmmac_rx_info {
 	bool first;
 	bool ts_next;
 	bool ts_here;
+	u32 vlan;
 };
 
 /* Why a frame was bad, see &stmmac_desc_ops.rx_status; each counts in the
@@ -108,6 +111,9 @@ struct stmmac_rx_info {
 #define STMMAC_RXE_OVER		BIT(2)	/* rx_over_errors: FIFO overflow */
 #define STMMAC_RXE_FRAME	BIT(3)	/* rx_frame_errors: PHY error, late
 					 * collision, any other
+					 */
+#define STMMAC_RXE_CSUM		BIT(4)	/* rx_errors alone: a checksum the
+					 * core found bad (XGMAC)
 					 */
 
 /**
@@ -206,6 +212,8 @@ struct stmmac_desc_ops {
  *	q is in class min(q, @num_tc - 1) unless tc mqprio maps the classes:
  *	stmmac_txq_class()), 1 without an MTL
  * @fpe: frame preemption (IEEE 802.3br, the MAC merge layer; XGMAC)
+ * @vlan_strip: the MAC takes the outer 802.1Q tag out of received frames
+ *	and gives it in the descriptor (XGMAC)
  * @est_wid: scheduled traffic (EST): an entry's interval width, in bits
  * @est_depth: EST's entries per list; 0 without EST
  */
@@ -238,6 +246,7 @@ struct stmmac_caps {
 	bool av;
 	u32 num_tc;
 	bool fpe;
+	bool vlan_strip;
 	u32 est_wid;
 	u32 est_depth;
 };
@@ -871,6 +880,8 @@ enum stmmac_rx_act {
  * @abort: first drop the frame held, which never got its last buffer,
  *	as one length error
  * @skip: drop the buffers after this one up to the frame's last
+ * @vlan: the tag the MAC took out of the frame (DELIVER), as
+ *	&stmmac_rx_info.vlan
  */
 struct stmmac_rx_step {
 	enum stmmac_rx_act act;
@@ -879,6 +890,7 @@ struct stmmac_rx_step {
 	u32 err;
 	bool abort;
 	bool skip;
+	u32 vlan;
 };
 
 /**
@@ -1326,6 +1338,8 @@ void stmmac_rx_step(const struct stmmac_rxq *q, enum stmmac_rx_status st,
 		    const struct stmmac_rx_info *ri, bool coe,
 		    struct stmmac_rx_step *s);
 bool stmmac_rx_trust_csum(struct stmmac_rxq *q);
+struct sk_buff *stmmac_rx_vlan(struct net_device *dev, struct sk_buff *skb,
+			       u32 vlan);
 enum stmmac_rx_status
 stmmac_rx_desc_status(const struct stmmac_rxq *q, const struct stmmac_desc *d,
 		      bool coe, struct stmmac_rx_info *ri);

@@ -444,6 +444,11 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 		dev->hw_features |= NETIF_F_HW_VLAN_CTAG_FILTER;
 	if (priv->caps.vlan_ins && priv->desc->tx_ctx_vlan)
 		dev->hw_features |= NETIF_F_HW_VLAN_CTAG_TX;
+	/* On by default, as upstream; off, the RX path puts the tag the MAC
+	 * took out back into the frame.
+	 */
+	if (priv->caps.vlan_strip)
+		dev->hw_features |= NETIF_F_HW_VLAN_CTAG_RX;
 	dev->features = dev->hw_features | NETIF_F_HIGHDMA;
 	priv->vlan_filter = dev->features & NETIF_F_HW_VLAN_CTAG_FILTER;
 	/* VLAN devices on top keep the offloads (the tag travels in the
@@ -454,7 +459,8 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	 */
 	dev->vlan_features = dev->features &
 			     ~(NETIF_F_RXCSUM | NETIF_F_HW_VLAN_CTAG_FILTER |
-			       NETIF_F_HW_VLAN_CTAG_TX);
+			       NETIF_F_HW_VLAN_CTAG_TX |
+			       NETIF_F_HW_VLAN_CTAG_RX);
 	/* Extra unicast addresses go to the perfect filter, or promiscuous
 	 * mode when they do not fit (stmmac_filter_build()).
 	 */

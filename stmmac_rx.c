@@ -304,6 +304,7 @@ VISIBLE_IF_KUNIT void stmmac_rx_step(const struct stmmac_rxq *q,
 	}
 	s->act = STMMAC_RXA_DELIVER;
 	s->piece = ri->len - held;
+	s->vlan = ri->vlan;
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_rx_step);
 
@@ -386,19 +387,36 @@ static bool stmmac_rx_frame_xdp(struct stmmac_rxq *q, struct page *page,
 	return true;
 }
 
+/* The tag the MAC took out, back into a frame of @len bytes at @off in
+ * @page, in its headroom: an XDP program sees the frame as it came.
+ */
+static u32 stmmac_rx_vlan_back(struct page *page, u32 off, u32 *len,
+			       u32 vlan)
+{
+	u8 *f = page_address(page) + off - VLAN_HLEN;
+
+	memmove(f, f + VLAN_HLEN, 2 * ETH_ALEN);
+	put_unaligned_be16(vlan >> 16, f + 2 * ETH_ALEN);
+	put_unaligned_be16(vlan & 0xffff, f + 2 * ETH_ALEN + 2);
+	*len += VLAN_HLEN;
+	return off - VLAN_HLEN;
+}
+
 /* A whole frame in one buffer, @page, with an XDP program: run it. True
  * when the program took the frame (its page is no longer the ring's);
  * false with the frame's skb built for the stack, or not for want of
  * memory (the page then back in the pool).
  */
 static bool stmmac_rx_xdp(struct stmmac_rxq *q, struct stmmac_xdp_poll *xp,
-			  struct page *page, u32 *len,
+			  struct page *page, u32 *len, u32 vlan,
 			  struct stmmac_rx_tally *t)
 {
+	u32 off = q->headroom, meta;
 	enum stmmac_xdp_act act;
-	u32 off, meta;
 
 	page_pool_dma_sync_for_cpu(q->pool, page, 0, *len);
+	if (vlan)
+		off = stmmac_rx_vlan_back(page, off, len, vlan);
 	act = stmmac_xdp_rx(q, xp, page, &off, len, &meta);
 	if (act != STMMAC_XDP_PASS) {
 		t->pkts++;
@@ -415,10 +433,28 @@ static bool stmmac_rx_xdp(struct stmmac_rxq *q, struct stmmac_xdp_poll *xp,
 	return false;
 }
 
+/* The tag the MAC took out of the frame (@vlan): on the skb where the
+ * stack asked for that (rxvlan, 802.1Q only), else back into the frame.
+ */
+VISIBLE_IF_KUNIT struct sk_buff *stmmac_rx_vlan(struct net_device *dev,
+						struct sk_buff *skb, u32 vlan)
+{
+	__be16 proto = htons(vlan >> 16);
+
+	if (proto == htons(ETH_P_8021Q) &&
+	    (READ_ONCE(dev->features) & NETIF_F_HW_VLAN_CTAG_RX)) {
+		__vlan_hwaccel_put_tag(skb, proto, vlan & 0xffff);
+		return skb;
+	}
+	/* frees the skb if it fails */
+	return vlan_insert_tag(skb, proto, vlan & 0xffff);
+}
+EXPORT_SYMBOL_IF_KUNIT(stmmac_rx_vlan);
+
 /* The frame is whole: trim the FCS off and hand it to GRO. */
 static void stmmac_rx_frame_deliver(struct stmmac_rxq *q,
 				    struct napi_struct *napi, u32 len,
-				    bool csum_ok, u64 ts,
+				    bool csum_ok, u64 ts, u32 vlan,
 				    struct stmmac_rx_tally *t)
 {
 	struct sk_buff *skb = q->frame.skb;
@@ -430,6 +466,15 @@ static void stmmac_rx_frame_deliver(struct stmmac_rxq *q,
 		kfree_skb(skb);
 		t->dropped++;
 		return;
+	}
+	if (unlikely(vlan)) {
+		skb = stmmac_rx_vlan(q->priv->dev, skb, vlan);
+		if (!skb) {
+			t->dropped++;
+			return;
+		}
+		/* counted as it came */
+		len += VLAN_HLEN;
 	}
 	skb->protocol = eth_type_trans(skb, q->priv->dev);
 	if (csum_ok)
@@ -461,15 +506,17 @@ static void stmmac_rx_apply(struct stmmac_rxq *q, struct napi_struct *napi,
 	case STMMAC_RXA_DELIVER:
 		/* On an XDP ring every frame is one buffer (stmmac_rx_step()) */
 		if (xp->prog) {
-			if (stmmac_rx_xdp(q, xp, page, &len, t) ||
+			if (stmmac_rx_xdp(q, xp, page, &len, s->vlan, t) ||
 			    !q->frame.skb)
 				return;
-			stmmac_rx_frame_deliver(q, napi, len, csum_ok, ts, t);
+			stmmac_rx_frame_deliver(q, napi, len, csum_ok, ts, 0,
+						t);
 			return;
 		}
 		if (!q->frame.skb && len <= READ_ONCE(q->priv->rx_copybreak) &&
 		    stmmac_rx_frame_copy(q, napi, page, s->piece, len)) {
-			stmmac_rx_frame_deliver(q, napi, len, csum_ok, ts, t);
+			stmmac_rx_frame_deliver(q, napi, len, csum_ok, ts,
+						s->vlan, t);
 			return;
 		}
 		fallthrough;
@@ -483,7 +530,7 @@ static void stmmac_rx_apply(struct stmmac_rxq *q, struct napi_struct *napi,
 		}
 		if (s->act == STMMAC_RXA_DELIVER)
 			stmmac_rx_frame_deliver(q, napi, s->len, csum_ok, ts,
-						t);
+						s->vlan, t);
 		return;
 	case STMMAC_RXA_DROP:
 		stmmac_rx_frame_drop(q);

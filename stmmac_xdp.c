@@ -159,7 +159,8 @@ static bool stmmac_xdp_tx_back(struct stmmac_rxq *rq,
  * @q: the RX queue, in its NAPI
  * @xp: the poll's XDP state, @xp->prog not NULL
  * @page: the frame's page, synced for the CPU; the ring's no more
- * @off: set to where the frame starts in @page (PASS)
+ * @off: where the frame starts in @page; set to where it starts then
+ *	(PASS)
  * @len: the frame's length without FCS; set to the new one (PASS)
  * @meta: set to the metadata's length before the frame (PASS)
  *
@@ -175,7 +176,7 @@ enum stmmac_xdp_act stmmac_xdp_rx(struct stmmac_rxq *q,
 	u32 act;
 
 	xdp_init_buff(&xdp, PAGE_SIZE, &q->xdp_rxq);
-	xdp_prepare_buff(&xdp, page_address(page), q->headroom, *len, true);
+	xdp_prepare_buff(&xdp, page_address(page), *off, *len, true);
 	act = bpf_prog_run_xdp(xp->prog, &xdp);
 	switch (act) {
 	case XDP_PASS:

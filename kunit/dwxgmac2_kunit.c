@@ -1134,6 +1134,7 @@ static void rx_fill_test(struct kunit *test)
 #define RXE_LEN		STMMAC_RXE_LENGTH
 #define RXE_OVER	STMMAC_RXE_OVER
 #define RXE_FRAME	STMMAC_RXE_FRAME
+#define RXE_CSUM	STMMAC_RXE_CSUM
 
 /* RDES3 write-back (databook): OWN 31, CTXT 30, FD 29, LD 28, L34T 23:20,
  * ET 19:16 (with ES: 1 watchdog, 2 GMII, 3 CRC, 4 giant, 5 IP header
@@ -1160,9 +1161,11 @@ static void rx_status_test(struct kunit *test)
 		{ RX_ONE | RX_WB(3, 1) | 98, true, STMMAC_RX_GOOD, 98, 0 },
 		{ RX_ONE | RX_WB(0, 1) | 64, true, STMMAC_RX_GOOD, 64, 0 },
 		{ RX_ONE | RX_WB(0, 3) | 64, true, STMMAC_RX_GOOD, 64, 0 },
-		/* checksum errors: kept, for the stack to check again */
-		{ RX_ONE | RX_ES | RX_WB(1, 5) | 100, true, STMMAC_RX_GOOD, 100, 0 },
-		{ RX_ONE | RX_ES | RX_WB(9, 6) | 100, true, STMMAC_RX_GOOD, 100, 0 },
+		/* checksum errors: dropped, as upstream drops them (the error
+		 * type hides whether the MAC took a tag out)
+		 */
+		{ RX_ONE | RX_ES | RX_WB(1, 5) | 100, true, STMMAC_RX_ERROR, 0, RXE_CSUM },
+		{ RX_ONE | RX_ES | RX_WB(9, 6) | 100, true, STMMAC_RX_ERROR, 0, RXE_CSUM },
 		{ RX_ONE | RX_WB(1, 6) | 100, true, STMMAC_RX_GOOD, 100, 0 },
 		/* every error type: dropped, counted by cause */
 		{ RX_ONE | RX_ES | RX_WB(1, 3) | 100, true, STMMAC_RX_ERROR, 0, RXE_CRC },
@@ -1207,6 +1210,38 @@ static void rx_status_test(struct kunit *test)
 		if (st != STMMAC_RX_OWNED && st != STMMAC_RX_SKIP)
 			KUNIT_EXPECT_EQ_MSG(test, ri.first, !!(des3 & BIT(29)),
 					    "des3 %#x", des3);
+	}
+}
+
+/* The tag the MAC took out of a good frame: its TCI in RDES0 15:0, its
+ * kind in the length/type (RDES3 19:16, as upstream names them: 8 S-tag,
+ * 9 C-tag, 10 C in C, 11 S in S, 12 S in C, 13 C in S; the outer one a
+ * C-tag for 9, 10 and 12), and none for any other length/type, whatever
+ * RDES0 holds.
+ */
+static void rx_vlan_status_test(struct kunit *test)
+{
+	static const struct {
+		u32 lt, vlan;
+	} cases[] = {
+		{ 8, 0x88a86007 }, { 9, 0x81006007 }, { 10, 0x81006007 },
+		{ 11, 0x88a86007 }, { 12, 0x81006007 }, { 13, 0x88a86007 },
+		{ 0, 0 }, { 1, 0 }, { 2, 0 }, { 7, 0 }, { 14, 0 }, { 15, 0 },
+	};
+	struct stmmac_desc d = {};
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		struct stmmac_rx_info ri = {};
+		enum stmmac_rx_status st;
+
+		d.des0 = cpu_to_le32(0xabcd6007);
+		d.des3 = cpu_to_le32(RX_ONE | RX_WB(1, cases[i].lt) | 100);
+		st = dwxgmac2_desc_ops.rx_status(&d, true, &ri);
+		KUNIT_EXPECT_NE_MSG(test, st, STMMAC_RX_ERROR, "LT %u",
+				    cases[i].lt);
+		KUNIT_EXPECT_EQ_MSG(test, ri.vlan, cases[i].vlan, "LT %u",
+				    cases[i].lt);
 	}
 }
 
@@ -1272,6 +1307,7 @@ static struct kunit_case dwxgmac2_cases[] = {
 	KUNIT_CASE(tso_desc_test),
 	KUNIT_CASE(rx_fill_test),
 	KUNIT_CASE(rx_status_test),
+	KUNIT_CASE(rx_vlan_status_test),
 	KUNIT_CASE(hwif_bind_test),
 	{}
 };

@@ -57,11 +57,14 @@ struct xgm_desc {
 	__le32 des3;
 };
 
-/* A frame in an RX queue's FIFO: FCS included, @data XGM_PAD in */
+/* A frame in an RX queue's FIFO: FCS included, @data XGM_PAD in; the
+ * tag the MAC took out of it in @vlan (length/type << 16 | TCI)
+ */
 struct xgm_rx_frame {
 	struct list_head node;
 	u32 len;
 	enum xgm_rx_fault fault;
+	u32 vlan;
 	u8 data[];
 };
 
@@ -658,7 +661,11 @@ static void xgm_rx_write(struct xgm_model *m, u32 c, u64 base, u32 n,
 		if (off == f->len)
 			wb |= RDES3_LD | xgm_rx_status(m, f) |
 			      (ts ? RDES3_CDA : 0);
-		d->des0 = 0;
+		/* the stripped tag: its TCI, its kind where no error is */
+		if (off == f->len && f->vlan && !(wb & RDES3_ES))
+			wb |= FIELD_PREP(RDES3_ET, f->vlan >> 16);
+		d->des0 = off == f->len && (rd(m, R_VLAN_TAG) & VLAN_TAG_EVLRXS) ?
+			  cpu_to_le32(f->vlan & 0xffff) : 0;
 		d->des1 = 0;
 		d->des2 = 0;
 		dma_wmb();
@@ -780,9 +787,29 @@ static bool xgm_vlan_pass(struct xgm_model *m, const u8 *frame, u32 len)
  * RX queue of the same number (queue 0 if that one is off) and the DMA
  * channel the MTL maps that queue to, if the receiver's filter passes it.
  */
+/* EVLS 3: the MAC takes an outer 802.1Q tag out of every frame it
+ * receives, after the VLAN filter; the length/type says what it was (9
+ * one tag, 10 and 12 a C- or S-tag inside it). Double VLAN processing
+ * (EDVLP) is not modelled: S-tags stay in the frame.
+ */
+static u32 xgm_strip(struct xgm_model *m, const u8 *f, u32 len)
+{
+	u32 lt = 9;
+
+	if (FIELD_GET(VLAN_TAG_EVLS, rd(m, R_VLAN_TAG)) != 3 ||
+	    len < ETH_HLEN + VLAN_HLEN ||
+	    get_unaligned_be16(f + 2 * ETH_ALEN) != ETH_P_8021Q)
+		return 0;
+	if (get_unaligned_be16(f + ETH_HLEN + 2) == ETH_P_8021Q)
+		lt = 10;
+	if (get_unaligned_be16(f + ETH_HLEN + 2) == ETH_P_8021AD)
+		lt = 12;
+	return lt << 16 | get_unaligned_be16(f + ETH_HLEN);
+}
+
 static void xgm_send(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 {
-	u32 q = xgm_rxq_on(m, c) ? c : 0, chan, cap, flen;
+	u32 q = xgm_rxq_on(m, c) ? c : 0, chan, cap, flen, vlan;
 	struct xgm_rx_frame *f;
 	struct xgm_rxc *rx;
 
@@ -798,7 +825,12 @@ static void xgm_send(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 		return;
 	}
 	rx = &m->rx[chan];
-	flen = max_t(u32, len, ETH_ZLEN) + ETH_FCS_LEN;
+	/* The sender padded the frame, its tag in it, to the minimum; the
+	 * receiver takes the tag out of that: 56 bytes and the FCS are left.
+	 */
+	vlan = xgm_strip(m, frame, len);
+	flen = max_t(u32, len, ETH_ZLEN) + ETH_FCS_LEN -
+	       (vlan ? VLAN_HLEN : 0);
 	cap = (FIELD_GET(RXQ_OP_RQS, rd(m, R_MTL_RXQ_OP(q))) + 1) * 256;
 	if (rx->fifo_bytes + flen > cap) {
 		m->st[chan].rx_fifo_drops++;
@@ -810,7 +842,15 @@ static void xgm_send(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 		return;
 	}
 	f->len = flen;
-	memcpy(f->data + XGM_PAD, frame, len);
+	f->vlan = vlan;
+	m->st[chan].rx_stripped += !!vlan;
+	if (vlan) {
+		memcpy(f->data + XGM_PAD, frame, 2 * ETH_ALEN);
+		memcpy(f->data + XGM_PAD + 2 * ETH_ALEN,
+		       frame + ETH_HLEN + 2, len - ETH_HLEN - 2);
+	} else {
+		memcpy(f->data + XGM_PAD, frame, len);
+	}
 	put_unaligned_le32(~crc32_le(~0, f->data + XGM_PAD, flen - ETH_FCS_LEN),
 			   f->data + XGM_PAD + flen - ETH_FCS_LEN);
 	xgm_rx_apply_fault(rx, f);

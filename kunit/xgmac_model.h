@@ -63,6 +63,8 @@ enum xgm_rx_fault {
  * @rx_off_drops: frames lost because the receiver or queue was off
  * @rx_vlan_drops: frames the VLAN tag filter dropped (counted on the
  *	channel that sent them)
+ * @rx_stripped: frames the MAC took the 802.1Q tag out of (counted on
+ *	the channel that received them)
  * @est_held: frames a closed gate held in the MTL TX queue
  * @bad_desc: TX descriptors the databook does not allow where they were
  *	(context inside a frame, frame without FD, length mismatch, ...)
@@ -85,6 +87,7 @@ struct xgm_chan_stats {
 	u64 rx_fifo_drops;
 	u64 rx_off_drops;
 	u64 rx_vlan_drops;
+	u64 rx_stripped;
 	u64 est_held;
 	u64 bad_desc;
 	u64 bad_read;

@@ -21,6 +21,8 @@
 #define R_VLAN_TAG		0x0050
 #define VLAN_TAG_VL		GENMASK(15, 0)
 #define VLAN_TAG_ETV		BIT(16)
+#define VLAN_TAG_EVLS		GENMASK(22, 21)
+#define VLAN_TAG_EVLRXS		BIT(24)
 #define VLAN_TAG_VTHM		BIT(25)
 #define R_VLAN_HASH		0x0058
 #define R_VLAN_INCL		0x0060

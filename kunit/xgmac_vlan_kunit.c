@@ -30,6 +30,8 @@
 #define XV_VTFE			0x00010000u	/* bit 16 */
 #define XV_VLAN_TAG		0x0050
 #define XV_VTHM_ETV		0x02010000u	/* bits 25 and 16 */
+/* EVLS 3 (bits 22:21): strip the tag always; EVLRXS (24): into RDES0 */
+#define XV_STRIP		0x01600000u
 #define XV_VLAN_HASH		0x0058
 #define XV_VLAN_INCL		0x0060
 #define XV_VLTI			0x00100000u	/* bit 20; CSVL, bit 19, clear */
@@ -179,7 +181,8 @@ static void xv_filter_test(struct kunit *test)
 
 	xv_vid(t, 5, true);
 	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_HASH), 0x0005u);
-	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_TAG), XV_VTHM_ETV);
+	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_TAG),
+			XV_VTHM_ETV | XV_STRIP);
 	KUNIT_EXPECT_TRUE(test, xv_vtfe(t));
 	KUNIT_EXPECT_TRUE(test, xv_passes(t, 5));
 	/* the priority bits are not part of the VID */
@@ -347,6 +350,135 @@ static void xv_insert_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
+static atomic_t xv_xdp_tagged;
+
+/* An XDP program that counts the frames it sees with an 802.1Q tag */
+static unsigned int xv_xdp_tag(const void *ctx, const struct bpf_insn *insn)
+{
+	const struct xdp_buff *xdp = ctx;
+
+	if (xdp->data + ETH_HLEN <= xdp->data_end &&
+	    get_unaligned_be16(xdp->data + 2 * ETH_ALEN) == ETH_P_8021Q)
+		atomic_inc(&xv_xdp_tagged);
+	return XDP_PASS;
+}
+
+/* Two tagged frames (one checksummed by the core) and an untagged one,
+ * each checked on arrival; how many the MAC stripped
+ */
+static u64 xv_strip_round(struct xd *t)
+{
+	xv_send_udp(t, 1, true, 0x6007);
+	xv_send_udp(t, 1, false, 0x2005);
+	xv_send_udp(t, 1, true, -1);
+	dh_run(&t->h);
+	dh_check(&t->h);
+	return t->m->st[1].rx_stripped;
+}
+
+/* The MAC takes the 802.1Q tag out of every frame it receives: the frame
+ * arrives with its tag on the skb (ethtool -K rxvlan on, the default) or
+ * back in the frame (off), its checksum verified either way; an XDP
+ * program sees the frame as it came, tag in place.
+ */
+static void xv_strip_test(struct kunit *test)
+{
+	struct xd *t = xd_probe(test, &xv_hs, true, 0);
+
+	KUNIT_EXPECT_TRUE(test, t->h.dev->features & NETIF_F_HW_VLAN_CTAG_RX);
+	KUNIT_EXPECT_FALSE(test, t->h.dev->vlan_features &
+				 NETIF_F_HW_VLAN_CTAG_RX);
+	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_TAG), XV_STRIP);
+	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 2ull);
+	xv_features(t, NETIF_F_HW_VLAN_CTAG_RX, false);
+	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 4ull);
+	xv_features(t, NETIF_F_HW_VLAN_CTAG_RX, true);
+
+	atomic_set(&xv_xdp_tagged, 0);
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(&t->h, xv_xdp_tag), 0);
+	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 6ull);
+	KUNIT_EXPECT_EQ(test, atomic_read(&xv_xdp_tagged), 2);
+	KUNIT_ASSERT_EQ(test, dh_xdp_attach(&t->h, NULL), 0);
+	xd_check_clean(t);
+}
+
+/* A tagged frame whose L4 checksum the core finds bad: its descriptor
+ * has the error type where the length/type would say there was a tag, so
+ * it is dropped and counted, never delivered as an untagged frame (into
+ * the port's own network instead of its VLAN's).
+ */
+static void xv_strip_csum_test(struct kunit *test)
+{
+	struct xd *t = xd_probe(test, &xv_hs, true, 0);
+	struct rtnl_link_stats64 a, b;
+
+	dev_get_stats(t->h.dev, &a);
+	xgm_rx_fault(t->m, 1, XGM_RXF_L4_CSUM, 1);
+	xv_send_udp(t, 1, false, 0x6007);
+	dh_run(&t->h);
+	dev_get_stats(t->h.dev, &b);
+	spin_lock_bh(&t->h.lock);
+	KUNIT_EXPECT_TRUE(test, list_empty(&t->h.rx));
+	spin_unlock_bh(&t->h.lock);
+	dh_forget(&t->h);
+	KUNIT_EXPECT_EQ(test, t->m->st[1].rx_stripped, 1ull);
+	KUNIT_EXPECT_EQ(test, b.rx_errors - a.rx_errors, 1ull);
+	KUNIT_EXPECT_EQ(test, b.rx_packets - a.rx_packets, 0ull);
+	/* the frames after it, tagged or not, as they came */
+	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 3ull);
+	xd_check_clean(t);
+}
+
+/* Where the tag the MAC took out goes: on the skb for an 802.1Q tag with
+ * rxvlan on, else back into the frame, before the frame's type.
+ */
+static void xv_strip_skb_test(struct kunit *test)
+{
+	static const u32 tags[] = {
+		ETH_P_8021Q << 16 | 0x6007, ETH_P_8021AD << 16 | 0x2005,
+	};
+	struct xd *t = xd_probe(test, &xv_hs, true, 0);
+	struct sk_buff *skb;
+	u32 on, i;
+	bool hw;
+	u8 *f;
+
+	for (on = 0; on < 2; on++) {
+		xv_features(t, NETIF_F_HW_VLAN_CTAG_RX, on);
+		for (i = 0; i < ARRAY_SIZE(tags); i++) {
+			skb = alloc_skb(NET_SKB_PAD + ETH_ZLEN, GFP_KERNEL);
+			KUNIT_ASSERT_NOT_NULL(test, skb);
+			skb_reserve(skb, NET_SKB_PAD);
+			f = skb_put_zero(skb, ETH_ZLEN);
+			dh_l2(&t->h, f, XV_INNER);
+			skb_reset_mac_header(skb);
+			skb = stmmac_rx_vlan(t->h.dev, skb, tags[i]);
+			KUNIT_ASSERT_NOT_NULL(test, skb);
+			hw = on && i == 0;
+			KUNIT_EXPECT_EQ_MSG(test, skb_vlan_tag_present(skb), hw,
+					    "rxvlan %u tag %u", on, i);
+			if (hw) {
+				KUNIT_EXPECT_EQ(test, skb_vlan_tag_get(skb),
+						0x6007);
+				KUNIT_EXPECT_EQ(test, skb->len, ETH_ZLEN);
+			} else {
+				KUNIT_EXPECT_EQ(test, skb->len,
+						ETH_ZLEN + VLAN_HLEN);
+				KUNIT_EXPECT_EQ(test,
+						get_unaligned_be16(skb->data + 12),
+						tags[i] >> 16);
+				KUNIT_EXPECT_EQ(test,
+						get_unaligned_be16(skb->data + 14),
+						tags[i] & 0xffff);
+			}
+			KUNIT_EXPECT_EQ(test, get_unaligned_be16(skb->data +
+						(hw ? 12 : 16)), XV_INNER);
+			kfree_skb(skb);
+		}
+	}
+	xd_check_clean(t);
+}
+
 /* With the insertion off (ethtool -K eth0 txvlan off), a frame that still
  * carries its tag out of band gets it in software, with its checksum;
  * none is inserted twice. On again, the MAC inserts it.
@@ -425,6 +557,9 @@ static struct kunit_case xv_cases[] = {
 	KUNIT_CASE(xv_desc_test),
 	KUNIT_CASE(xv_insert_test),
 	KUNIT_CASE(xv_insert_off_test),
+	KUNIT_CASE(xv_strip_test),
+	KUNIT_CASE(xv_strip_csum_test),
+	KUNIT_CASE(xv_strip_skb_test),
 	KUNIT_CASE(xv_features_test),
 	{}
 };
