@@ -1325,8 +1325,11 @@ static u32 xgmac_rx_errors(u32 s)
 	}
 }
 
-/* The tag the MAC took out of a good frame (xgmac_set_filter()), which
- * its length/type says there was.
+/* The tag the MAC took out of a good frame (xgmac_set_filter()): an
+ * outer C-tag, which its length/type says there was. With ESVL and EDVLP
+ * clear an S-tag is no VLAN tag to the MAC (databook) and stays in the
+ * frame, whatever the length/type says of it: taking one for stripped
+ * would put it in twice.
  */
 static u32 xgmac_rx_vlan(const struct stmmac_desc *d, u32 s)
 {
@@ -1337,10 +1340,6 @@ static u32 xgmac_rx_vlan(const struct stmmac_desc *d, u32 s)
 	case XGMAC_LT_VLAN_CC:
 	case XGMAC_LT_VLAN_CS:
 		return ETH_P_8021Q << 16 | tci;
-	case XGMAC_LT_VLAN_S:
-	case XGMAC_LT_VLAN_SS:
-	case XGMAC_LT_VLAN_SC:
-		return ETH_P_8021AD << 16 | tci;
 	default:
 		return 0;
 	}

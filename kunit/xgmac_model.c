@@ -57,8 +57,9 @@ struct xgm_desc {
 	__le32 des3;
 };
 
-/* A frame in an RX queue's FIFO: FCS included, @data XGM_PAD in; the
- * tag the MAC took out of it in @vlan (length/type << 16 | TCI)
+/* A frame in an RX queue's FIFO: FCS included, @data XGM_PAD in; its
+ * outer tag's kind in @vlan (length/type << 16 | TCI; xgm_vlan_kind()),
+ * taken out of @data or not (xgm_strips())
  */
 struct xgm_rx_frame {
 	struct list_head node;
@@ -661,7 +662,9 @@ static void xgm_rx_write(struct xgm_model *m, u32 c, u64 base, u32 n,
 		if (off == f->len)
 			wb |= RDES3_LD | xgm_rx_status(m, f) |
 			      (ts ? RDES3_CDA : 0);
-		/* the stripped tag: its TCI, its kind where no error is */
+		/* a tagged frame's kind where no error is, stripped or not;
+		 * the outer tag's TCI with EVLRXS
+		 */
 		if (off == f->len && f->vlan && !(wb & RDES3_ES))
 			wb |= FIELD_PREP(RDES3_ET, f->vlan >> 16);
 		d->des0 = off == f->len && (rd(m, R_VLAN_TAG) & VLAN_TAG_EVLRXS) ?
@@ -783,35 +786,54 @@ static bool xgm_vlan_pass(struct xgm_model *m, const u8 *frame, u32 len)
 	return tci == FIELD_GET(VLAN_TAG_VL, tag);
 }
 
+/* A tagged frame's length/type, whatever the MAC strips: 9 one C-tag, 10
+ * and 12 a C- or S-tag inside it; 8, 13 and 11 the same under an S-tag
+ * (upstream's names); << 16, with the outer tag's TCI. 0 untagged.
+ */
+static u32 xgm_vlan_kind(const u8 *f, u32 len)
+{
+	u16 outer, inner;
+	bool c;
+	u32 lt;
+
+	if (len < ETH_HLEN + VLAN_HLEN)
+		return 0;
+	outer = get_unaligned_be16(f + 2 * ETH_ALEN);
+	inner = get_unaligned_be16(f + ETH_HLEN + 2);
+	if (outer != ETH_P_8021Q && outer != ETH_P_8021AD)
+		return 0;
+	c = outer == ETH_P_8021Q;
+	lt = c ? 9 : 8;
+	if (inner == ETH_P_8021Q)
+		lt = c ? 10 : 13;
+	if (inner == ETH_P_8021AD)
+		lt = c ? 12 : 11;
+	return lt << 16 | get_unaligned_be16(f + ETH_HLEN);
+}
+
+/* EVLS 3: the MAC takes an outer C-tag out of every frame it receives,
+ * after the VLAN filter. With ESVL and EDVLP clear an S-tag is no VLAN
+ * tag to it: it stays (double VLAN processing is not modelled).
+ */
+static bool xgm_strips(struct xgm_model *m, u32 kind)
+{
+	u32 lt = kind >> 16;
+
+	return FIELD_GET(VLAN_TAG_EVLS, rd(m, R_VLAN_TAG)) == 3 &&
+	       (lt == 9 || lt == 10 || lt == 12);
+}
+
 /* Put a frame on the wire of TX channel @c: padded, with its FCS, into the
  * RX queue of the same number (queue 0 if that one is off) and the DMA
  * channel the MTL maps that queue to, if the receiver's filter passes it.
  */
-/* EVLS 3: the MAC takes an outer 802.1Q tag out of every frame it
- * receives, after the VLAN filter; the length/type says what it was (9
- * one tag, 10 and 12 a C- or S-tag inside it). Double VLAN processing
- * (EDVLP) is not modelled: S-tags stay in the frame.
- */
-static u32 xgm_strip(struct xgm_model *m, const u8 *f, u32 len)
-{
-	u32 lt = 9;
-
-	if (FIELD_GET(VLAN_TAG_EVLS, rd(m, R_VLAN_TAG)) != 3 ||
-	    len < ETH_HLEN + VLAN_HLEN ||
-	    get_unaligned_be16(f + 2 * ETH_ALEN) != ETH_P_8021Q)
-		return 0;
-	if (get_unaligned_be16(f + ETH_HLEN + 2) == ETH_P_8021Q)
-		lt = 10;
-	if (get_unaligned_be16(f + ETH_HLEN + 2) == ETH_P_8021AD)
-		lt = 12;
-	return lt << 16 | get_unaligned_be16(f + ETH_HLEN);
-}
 
 static void xgm_send(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 {
 	u32 q = xgm_rxq_on(m, c) ? c : 0, chan, cap, flen, vlan;
 	struct xgm_rx_frame *f;
 	struct xgm_rxc *rx;
+	bool strip;
 
 	m->st[c].tx_segments++;
 	if (!xgm_vlan_pass(m, frame, len)) {
@@ -828,9 +850,10 @@ static void xgm_send(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 	/* The sender padded the frame, its tag in it, to the minimum; the
 	 * receiver takes the tag out of that: 56 bytes and the FCS are left.
 	 */
-	vlan = xgm_strip(m, frame, len);
+	vlan = xgm_vlan_kind(frame, len);
+	strip = xgm_strips(m, vlan);
 	flen = max_t(u32, len, ETH_ZLEN) + ETH_FCS_LEN -
-	       (vlan ? VLAN_HLEN : 0);
+	       (strip ? VLAN_HLEN : 0);
 	cap = (FIELD_GET(RXQ_OP_RQS, rd(m, R_MTL_RXQ_OP(q))) + 1) * 256;
 	if (rx->fifo_bytes + flen > cap) {
 		m->st[chan].rx_fifo_drops++;
@@ -843,8 +866,8 @@ static void xgm_send(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 	}
 	f->len = flen;
 	f->vlan = vlan;
-	m->st[chan].rx_stripped += !!vlan;
-	if (vlan) {
+	m->st[chan].rx_stripped += strip;
+	if (strip) {
 		memcpy(f->data + XGM_PAD, frame, 2 * ETH_ALEN);
 		memcpy(f->data + XGM_PAD + 2 * ETH_ALEN,
 		       frame + ETH_HLEN + 2, len - ETH_HLEN - 2);

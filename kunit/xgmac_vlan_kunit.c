@@ -376,14 +376,32 @@ static u64 xv_strip_round(struct xd *t)
 	return t->m->st[1].rx_stripped;
 }
 
+/* ethtool --set-tunable rx-copybreak */
+static void xv_copybreak(struct xd *t, u32 bytes)
+{
+	const struct ethtool_ops *ops = t->h.dev->ethtool_ops;
+	struct ethtool_tunable tuna = {
+		.id = ETHTOOL_RX_COPYBREAK,
+		.type_id = ETHTOOL_TUNABLE_U32,
+		.len = sizeof(u32),
+	};
+
+	rtnl_lock();
+	KUNIT_EXPECT_EQ(t->h.test, ops->set_tunable(t->h.dev, &tuna, &bytes),
+			0);
+	rtnl_unlock();
+}
+
 /* The MAC takes the 802.1Q tag out of every frame it receives: the frame
  * arrives with its tag on the skb (ethtool -K rxvlan on, the default) or
- * back in the frame (off), its checksum verified either way; an XDP
- * program sees the frame as it came, tag in place.
+ * back in the frame (off), its checksum verified either way, also when
+ * copied out of the ring (rx-copybreak); an XDP program sees the frame as
+ * it came, tag in place.
  */
 static void xv_strip_test(struct kunit *test)
 {
 	struct xd *t = xd_probe(test, &xv_hs, true, 0);
+	u32 copied;
 
 	KUNIT_EXPECT_TRUE(test, t->h.dev->features & NETIF_F_HW_VLAN_CTAG_RX);
 	KUNIT_EXPECT_FALSE(test, t->h.dev->vlan_features &
@@ -394,9 +412,18 @@ static void xv_strip_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 4ull);
 	xv_features(t, NETIF_F_HW_VLAN_CTAG_RX, true);
 
+	xv_copybreak(t, 1024);
+	copied = t->h.rx_copied;
+	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 6ull);
+	xv_features(t, NETIF_F_HW_VLAN_CTAG_RX, false);
+	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 8ull);
+	xv_features(t, NETIF_F_HW_VLAN_CTAG_RX, true);
+	KUNIT_EXPECT_EQ(test, t->h.rx_copied - copied, 6u);
+	xv_copybreak(t, 0);
+
 	atomic_set(&xv_xdp_tagged, 0);
 	KUNIT_ASSERT_EQ(test, dh_xdp_attach(&t->h, xv_xdp_tag), 0);
-	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 6ull);
+	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 10ull);
 	KUNIT_EXPECT_EQ(test, atomic_read(&xv_xdp_tagged), 2);
 	KUNIT_ASSERT_EQ(test, dh_xdp_attach(&t->h, NULL), 0);
 	xd_check_clean(t);
