@@ -41,6 +41,7 @@
 #include <linux/unaligned.h>
 
 #include "xgmac_model.h"
+#include "xgmac_model_frame.h"
 #include "xgmac_model_regs.h"
 #include "../stmmac_compat.h"
 
@@ -67,14 +68,6 @@ struct xgm_rx_frame {
 	enum xgm_rx_fault fault;
 	u32 vlan;
 	u8 data[];
-};
-
-/* Where the headers of a frame are */
-struct xgm_hdrs {
-	u32 l3;
-	u32 l4;
-	bool v6;
-	u8 proto;
 };
 
 static u32 rd(struct xgm_model *m, u32 off)
@@ -422,119 +415,6 @@ void xgm_sync(struct xgm_model *m)
 	spin_unlock_irqrestore(&m->lock, flags);
 }
 
-/* Frame parsing, for checksums and segmentation */
-
-static bool xgm_parse(const u8 *f, u32 len, struct xgm_hdrs *h)
-{
-	u32 off = 12, ihl;
-	u16 type;
-
-	if (len < ETH_HLEN)
-		return false;
-	type = get_unaligned_be16(f + off);
-	if (type == ETH_P_8021Q) {
-		off += 4;
-		if (len < off + 2)
-			return false;
-		type = get_unaligned_be16(f + off);
-	}
-	h->l3 = off + 2;
-	if (type == ETH_P_IP) {
-		if (len < h->l3 + sizeof(struct iphdr))
-			return false;
-		ihl = (f[h->l3] & 0xf) * 4;
-		if (ihl < sizeof(struct iphdr) || len < h->l3 + ihl)
-			return false;
-		h->v6 = false;
-		h->proto = f[h->l3 + 9];
-		h->l4 = h->l3 + ihl;
-		return true;
-	}
-	if (type == ETH_P_IPV6) {
-		if (len < h->l3 + sizeof(struct ipv6hdr))
-			return false;
-		h->v6 = true;
-		h->proto = f[h->l3 + 6];
-		h->l4 = h->l3 + sizeof(struct ipv6hdr);
-		return true;
-	}
-	return false;
-}
-
-/* The L4 length as the IP header says, 0 if it does not fit the frame. */
-static u32 xgm_l4_len(const u8 *f, u32 len, const struct xgm_hdrs *h)
-{
-	u32 l4;
-
-	if (h->v6)
-		l4 = get_unaligned_be16(f + h->l3 + 4);
-	else
-		l4 = get_unaligned_be16(f + h->l3 + 2) - (h->l4 - h->l3);
-	return h->l4 + l4 <= len ? l4 : 0;
-}
-
-static u32 xgm_csum_field(u8 proto)
-{
-	if (proto == IPPROTO_TCP)
-		return offsetof(struct tcphdr, check);
-	if (proto == IPPROTO_UDP)
-		return offsetof(struct udphdr, check);
-	return 0;
-}
-
-/* The L4 checksum with its pseudo-header: 0 over a correct segment. */
-static __sum16 xgm_l4_sum(const u8 *f, const struct xgm_hdrs *h, u32 l4len)
-{
-	__wsum sum = csum_partial(f + h->l4, l4len, 0);
-
-	if (h->v6) {
-		const struct ipv6hdr *ip6 = (const void *)(f + h->l3);
-
-		return csum_ipv6_magic(&ip6->saddr, &ip6->daddr, l4len,
-				       h->proto, sum);
-	}
-	return csum_tcpudp_magic(get_unaligned((__be32 *)(f + h->l3 + 12)),
-				 get_unaligned((__be32 *)(f + h->l3 + 16)),
-				 l4len, h->proto, sum);
-}
-
-static void xgm_ip4_sum(u8 *f, const struct xgm_hdrs *h)
-{
-	struct iphdr *ip = (void *)(f + h->l3);
-
-	ip->check = 0;
-	ip->check = ip_fast_csum(ip, ip->ihl);
-}
-
-/* Checksum insertion control: 1 the IPv4 header, 2 also the TCP/UDP
- * checksum over the segment as it is (the field holding the pseudo-header
- * sum), 3 the same with the pseudo-header computed here.
- */
-static void xgm_csum_insert(u8 *f, u32 len, u32 cic)
-{
-	struct xgm_hdrs h;
-	u32 l4len, field;
-	__sum16 sum;
-
-	if (!cic || !xgm_parse(f, len, &h))
-		return;
-	if (!h.v6)
-		xgm_ip4_sum(f, &h);
-	field = xgm_csum_field(h.proto);
-	l4len = xgm_l4_len(f, len, &h);
-	if (cic < 2 || !field || l4len < field + 2)
-		return;
-	if (cic == 3) {
-		put_unaligned(0, (__sum16 *)(f + h.l4 + field));
-		sum = xgm_l4_sum(f, &h, l4len);
-	} else {
-		sum = csum_fold(csum_partial(f + h.l4, l4len, 0));
-	}
-	if (h.proto == IPPROTO_UDP && !sum)
-		sum = CSUM_MANGLED_0;
-	put_unaligned(sum, (__sum16 *)(f + h.l4 + field));
-}
-
 /* The wire and the RX side */
 
 static bool xgm_rxq_on(struct xgm_model *m, u32 q)
@@ -558,32 +438,6 @@ static bool xgm_rx_room(struct xgm_model *m, u32 c, u64 base, u32 n,
 			return false;
 	}
 	return true;
-}
-
-static u32 xgm_rx_csum_status(const u8 *f, u32 len)
-{
-	struct xgm_hdrs h;
-	u32 l34t = 0, l4len;
-
-	if (!xgm_parse(f, len, &h))
-		return 0;
-	if (h.proto == IPPROTO_TCP)
-		l34t = h.v6 ? L34T_IP6_TCP : L34T_IP4_TCP;
-	else if (h.proto == IPPROTO_UDP)
-		l34t = h.v6 ? L34T_IP6_UDP : L34T_IP4_UDP;
-	if (!h.v6 && ip_fast_csum(f + h.l3, f[h.l3] & 0xf))
-		return RDES3_ES | FIELD_PREP(RDES3_ET, ET_IP_HDR);
-	l4len = xgm_l4_len(f, len, &h);
-	if (!l34t || !l4len)
-		return FIELD_PREP(RDES3_L34T, l34t);
-	/* A UDP checksum of 0 over IPv4: none was computed. */
-	if (h.proto == IPPROTO_UDP && !h.v6 &&
-	    !get_unaligned((u16 *)(f + h.l4 + 6)))
-		return FIELD_PREP(RDES3_L34T, l34t);
-	if (xgm_l4_sum(f, &h, l4len))
-		return FIELD_PREP(RDES3_L34T, l34t) | RDES3_ES |
-		       FIELD_PREP(RDES3_ET, ET_L4_CSUM);
-	return FIELD_PREP(RDES3_L34T, l34t);
 }
 
 /* The status of a frame's last descriptor, length aside */
@@ -784,31 +638,6 @@ static bool xgm_vlan_pass(struct xgm_model *m, const u8 *frame, u32 len)
 	if (tag & VLAN_TAG_ETV)
 		return vid == (FIELD_GET(VLAN_TAG_VL, tag) & VLAN_VID_MASK);
 	return tci == FIELD_GET(VLAN_TAG_VL, tag);
-}
-
-/* A tagged frame's length/type, whatever the MAC strips: 9 one C-tag, 10
- * and 12 a C- or S-tag inside it; 8, 13 and 11 the same under an S-tag
- * (upstream's names); << 16, with the outer tag's TCI. 0 untagged.
- */
-static u32 xgm_vlan_kind(const u8 *f, u32 len)
-{
-	u16 outer, inner;
-	bool c;
-	u32 lt;
-
-	if (len < ETH_HLEN + VLAN_HLEN)
-		return 0;
-	outer = get_unaligned_be16(f + 2 * ETH_ALEN);
-	inner = get_unaligned_be16(f + ETH_HLEN + 2);
-	if (outer != ETH_P_8021Q && outer != ETH_P_8021AD)
-		return 0;
-	c = outer == ETH_P_8021Q;
-	lt = c ? 9 : 8;
-	if (inner == ETH_P_8021Q)
-		lt = c ? 10 : 13;
-	if (inner == ETH_P_8021AD)
-		lt = c ? 12 : 11;
-	return lt << 16 | get_unaligned_be16(f + ETH_HLEN);
 }
 
 /* EVLS 3: the MAC takes an outer C-tag out of every frame it receives,
