@@ -75,6 +75,8 @@ VISIBLE_IF_KUNIT const struct socfpga_gen socfpga_agilex5 = {
 	 * 8 RX queues at 2.5 Gb/s should not interrupt per frame.
 	 */
 	.riwt_off = false,
+	/* as upstream's glue: queues 0-5 have no launch time */
+	.tx_tbs = BIT(6) | BIT(7),
 };
 EXPORT_SYMBOL_IF_KUNIT(socfpga_agilex5);
 
@@ -456,6 +458,7 @@ static int socfpga_dwmac_probe(struct platform_device *pdev)
 
 	plat->core = dw->gen->core;
 	plat->no_riwt = dw->gen->riwt_off;
+	plat->tx_tbs = dw->gen->tx_tbs;
 	plat->pcs = dw->pcs;
 	plat->priv_data = dw;
 	plat->init = socfpga_set_phy_mode;

@@ -23,12 +23,15 @@ enum socfpga_sysmgr_layout {
  * @layout: system manager layout
  * @core: the MAC IP
  * @riwt_off: the RX watchdog is not used
+ * @tx_tbs: TX queues whose DMA channels take launch times
+ *	(&stmmac_plat.tx_tbs)
  */
 struct socfpga_gen {
 	const char *name;
 	enum socfpga_sysmgr_layout layout;
 	enum stmmac_core core;
 	bool riwt_off;
+	u32 tx_tbs;
 };
 
 /**

@@ -10,6 +10,7 @@
 #include <linux/if_vlan.h>
 #include <linux/io.h>
 #include <linux/iopoll.h>
+#include <linux/math64.h>
 #include <linux/netdevice.h>
 #include <linux/sizes.h>
 #include <kunit/visibility.h>
@@ -132,6 +133,7 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 		stmmac_est_width(FIELD_GET(XGMAC_HWF3_ESTWID, hwf3)) : 0;
 	caps->est_depth = caps->est_wid ?
 		stmmac_est_depth(FIELD_GET(XGMAC_HWF3_ESTDEP, hwf3)) : 0;
+	caps->tbs = hwf1 & XGMAC_HWF1_TBSSEL;
 }
 
 static int xgmac_reset(void __iomem *ioaddr)
@@ -403,9 +405,13 @@ static void xgmac_dma_chan_init(struct stmmac_priv *priv, u32 c)
 	       ioaddr + XGMAC_DMA_CH_CTRL(c));
 	if (tx) {
 		txc = FIELD_PREP(XGMAC_DMA_TX_PBL, txpbl) | XGMAC_DMA_TX_OSP;
-		/* TSE only where the TX path may build TSO frames. */
+		/* TSE only where the TX path may build TSO frames; EDSE
+		 * where its ring holds enhanced descriptors.
+		 */
 		if (priv->txq[c].tso)
 			txc |= XGMAC_DMA_TX_TSE;
+		if (stmmac_txq_tbs(priv, c))
+			txc |= XGMAC_DMA_TX_EDSE;
 		writel(txc, ioaddr + XGMAC_DMA_CH_TX_CTRL(c));
 	}
 	if (rx)
@@ -427,6 +433,9 @@ static void xgmac_dma_init(struct stmmac_priv *priv)
 	xgmac_update(ioaddr + XGMAC_DMA_MODE, XGMAC_DMA_MODE_INTM,
 		     FIELD_PREP(XGMAC_DMA_MODE_INTM, intm));
 	xgmac_dma_sysbus(priv);
+	for (c = 0; priv->caps.tbs && c < 4; c++)
+		writel(XGMAC_DMA_TBS_FTOS | XGMAC_DMA_TBS_FTOV,
+		       ioaddr + XGMAC_DMA_TBS_CTRL(c));
 	for (c = 0; c < xgmac_channels(priv); c++)
 		xgmac_dma_chan_init(priv, c);
 }
@@ -1401,6 +1410,25 @@ static int xgmac_rx_ts(const struct stmmac_desc *d, u64 *ns)
 	return 0;
 }
 
+/* The enhanced descriptor's own words, before @d. The time is cut to
+ * the fields as upstream cuts it: the seconds' low 8 bits, nanoseconds
+ * in 256 ns steps.
+ */
+static void xgmac_tx_launch(struct stmmac_desc *d, u64 ns)
+{
+	__le32 *w = (__le32 *)d - 4;
+	u32 rem, sec;
+
+	if (!ns) {
+		w[0] = 0;
+		return;
+	}
+	sec = div_u64_rem(ns, NSEC_PER_SEC, &rem);
+	w[0] = cpu_to_le32(XGMAC_TDES4_LTV |
+			   FIELD_PREP(XGMAC_TDES4_LT_SEC, sec & 0xff));
+	w[1] = cpu_to_le32(rem & XGMAC_TDES5_LT_NS);
+}
+
 const struct stmmac_desc_ops dwxgmac2_desc_ops = {
 	.tx_fill = xgmac_tx_fill,
 	.tx_tso_first = xgmac_tx_tso_first,
@@ -1412,6 +1440,7 @@ const struct stmmac_desc_ops dwxgmac2_desc_ops = {
 	.rx_fill = xgmac_rx_fill,
 	.rx_status = xgmac_rx_status,
 	.rx_ts = xgmac_rx_ts,
+	.tx_launch = xgmac_tx_launch,
 	.buf_max = XGMAC_BUF_MAX,
 	.size = sizeof(struct stmmac_desc),
 };

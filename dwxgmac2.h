@@ -121,6 +121,7 @@
 #define XGMAC_HWF1_TSOEN		BIT(18)
 #define XGMAC_HWF1_NUMTC		GENMASK(23, 21)	/* traffic classes - 1 */
 #define XGMAC_HWF1_HASHTBLSZ		GENMASK(25, 24)	/* 0: none, n: 32 << n bins */
+#define XGMAC_HWF1_TBSSEL		BIT(27)	/* launch time (TBS) */
 
 #define XGMAC_HW_FEATURE2		0x0124
 #define XGMAC_HWF2_RXQCNT		GENMASK(3, 0)	/* each: count - 1 */
@@ -314,6 +315,13 @@
 #define XGMAC_SYSBUS_EAME		BIT(11)
 #define XGMAC_SYSBUS_AAL		BIT(12)
 
+/* How long before its launch time the DMA may fetch a frame: upstream
+ * writes the largest offset, valid, into all four.
+ */
+#define XGMAC_DMA_TBS_CTRL(n)		(0x3054 + (n) * 4)
+#define XGMAC_DMA_TBS_FTOS		GENMASK(31, 8)
+#define XGMAC_DMA_TBS_FTOV		BIT(0)
+
 #define XGMAC_DMA_CH(c)			(0x3100 + (c) * 0x80)
 #define XGMAC_DMA_CH_CTRL(c)		(XGMAC_DMA_CH(c) + 0x00)
 #define XGMAC_DMA_CH_PBLX8		BIT(16)
@@ -322,6 +330,7 @@
 #define XGMAC_DMA_TX_OSP		BIT(4)
 #define XGMAC_DMA_TX_TSE		BIT(12)
 #define XGMAC_DMA_TX_PBL		GENMASK(21, 16)
+#define XGMAC_DMA_TX_EDSE		BIT(28)	/* enhanced descriptors */
 #define XGMAC_DMA_CH_RX_CTRL(c)		(XGMAC_DMA_CH(c) + 0x08)
 #define XGMAC_DMA_RX_SR			BIT(0)
 #define XGMAC_DMA_RX_RBSZ		GENMASK(14, 1)	/* bytes */
@@ -371,6 +380,13 @@
 #define XGMAC_DUMP_DMA_END		0x38fc
 
 /* TX descriptors, normal (read format) and context */
+/* An enhanced descriptor (EDSE) is four words, then a normal one. The
+ * first two hold the launch time: its seconds' low 8 bits, valid (LTV),
+ * and nanoseconds 31:8 in place.
+ */
+#define XGMAC_TDES4_LTV			BIT(31)
+#define XGMAC_TDES4_LT_SEC		GENMASK(7, 0)
+#define XGMAC_TDES5_LT_NS		GENMASK(31, 8)
 #define XGMAC_TDES2_B1L			GENMASK(13, 0)
 #define XGMAC_TDES2_MSS			GENMASK(14, 0)	/* context */
 #define XGMAC_TDES2_VTIR		GENMASK(15, 14)	/* first: tag operation */

@@ -148,6 +148,9 @@ struct stmmac_rx_info {
  *	(&stmmac_rx_info.ts_next) or its last one (&stmmac_rx_info.ts_here).
  *	0 with @ns set, -EBUSY while the DMA still owns it, -ENODATA when it
  *	holds no timestamp. NULL where received frames carry none
+ * @tx_launch: write the launch time of the frame whose first descriptor
+ *	is @d, @ns in PTP time, 0 for none, into the words an enhanced
+ *	descriptor has before @d (&stmmac_txq.stride). NULL without them
  * @buf_max: largest buffer one descriptor holds, in bytes
  * @size: bytes from one descriptor to the next in a ring: 16, or 32 for
  *	the GMAC's alternate size (&struct stmmac_desc is their first 16)
@@ -171,6 +174,7 @@ struct stmmac_desc_ops {
 					   bool coe, struct stmmac_rx_info *ri);
 	int (*tx_ts)(const struct stmmac_desc *d, u64 *ns);
 	int (*rx_ts)(const struct stmmac_desc *d, u64 *ns);
+	void (*tx_launch)(struct stmmac_desc *d, u64 ns);
 	u32 buf_max;
 	u32 size;
 };
@@ -216,6 +220,8 @@ struct stmmac_desc_ops {
  *	and gives it in the descriptor (XGMAC)
  * @est_wid: scheduled traffic (EST): an entry's interval width, in bits
  * @est_depth: EST's entries per list; 0 without EST
+ * @tbs: TX DMA channels can launch frames at a time given in their
+ *	descriptors (XGMAC; which channels: &stmmac_plat.tx_tbs)
  */
 struct stmmac_caps {
 	u32 version;
@@ -249,6 +255,7 @@ struct stmmac_caps {
 	bool vlan_strip;
 	u32 est_wid;
 	u32 est_depth;
+	bool tbs;
 };
 
 /**
@@ -601,6 +608,9 @@ enum stmmac_tx_sched {
  * @mc_bins: DT "snps,multicast-filter-bins", 0 when absent
  * @uc_entries: DT "snps,perfect-filter-entries", 0 when absent
  * @tx_coe_off: TX queues without checksum insertion, one bit per queue
+ * @tx_tbs: TX queues whose DMA channels take launch times (enhanced
+ *	descriptors), one bit per queue: the glue's (Agilex 5: 6 and 7, as
+ *	upstream's); used where the core has TBS (&stmmac_caps.tbs)
  *	(DT "snps,coe-unsupported" in a TX queue node)
  * @tx_sched: how the TX traffic classes share the link (DT
  *	"snps,tx-sched-sp" (default), "-wrr", "-wfq", "-dwrr")
@@ -656,6 +666,7 @@ struct stmmac_plat {
 	u32 mc_bins;
 	u32 uc_entries;
 	u32 tx_coe_off;
+	u32 tx_tbs;
 	enum stmmac_tx_sched tx_sched;
 	u32 tx_weight[STMMAC_MAX_QUEUES];
 	bool rx_wsp;
@@ -747,6 +758,7 @@ struct stmmac_tx_buf {
  * @hdr_len: bytes of headers (TSO)
  * @tcp_hdr_len: bytes of the TCP header (TSO)
  * @mss: segment size (TSO)
+ * @launch: the frame's launch time, PTP time in ns; 0 for none
  */
 struct stmmac_tx_plan {
 	u32 chunk;
@@ -759,6 +771,7 @@ struct stmmac_tx_plan {
 	u32 hdr_len;
 	u32 tcp_hdr_len;
 	u32 mss;
+	u64 launch;
 };
 
 /**
@@ -807,10 +820,15 @@ struct stmmac_queue_stats {
  * @desc_dma: its bus address
  * @buf: software state, one per descriptor
  * @size: descriptors in the ring, a power of two
+ * @stride: bytes from one descriptor to the next: &stmmac_desc_ops.size,
+ *	or 16 more on a queue with launch time (stmmac_txq_tbs())
+ * @doff: where in those the descriptor (&struct stmmac_desc) starts
  * @head: free-running index of the next descriptor xmit fills
  * @tail: free-running index of the next descriptor TX clean reclaims
  * @csum: TX checksum insertion works on this queue
  * @tso: TSO works on this queue
+ * @launch: xmit gives frames their launch time (skb->tstamp; tc etf
+ *	offload), read without a lock
  * @desc_max: the most descriptors a frame may take; the queue stops when
  *	fewer are free
  * @csum_max: the longest frame (bytes) the checksum engine takes
@@ -835,10 +853,13 @@ struct stmmac_txq {
 	dma_addr_t desc_dma;
 	struct stmmac_tx_buf *buf;
 	u32 size;
+	u32 stride;
+	u32 doff;
 	u32 head;
 	u32 tail;
 	bool csum;
 	bool tso;
+	bool launch;
 	u32 desc_max;
 	u32 csum_max;
 	struct stmmac_queue_stats xmit_stats;
@@ -1215,12 +1236,19 @@ int stmmac_rebuild_xdp(struct stmmac_priv *priv, struct bpf_prog *prog);
 int stmmac_hwif_init(struct stmmac_priv *priv);
 
 /* The descriptor at free-running index @i of a ring: the ring holds
- * descriptors of the format's size, 16 or 32 bytes.
+ * descriptors of the format's size, 16 or 32 bytes; a TX ring with launch
+ * time holds enhanced ones, 16 bytes more, before each.
  */
 static inline struct stmmac_desc *stmmac_txd(const struct stmmac_txq *q,
 					     u32 i)
 {
-	return (void *)q->desc + (i & (q->size - 1)) * q->priv->desc->size;
+	return (void *)q->desc + q->doff + (i & (q->size - 1)) * q->stride;
+}
+
+/* TX queue @i launches frames at their time, where tc etf asks */
+static inline bool stmmac_txq_tbs(const struct stmmac_priv *priv, u32 i)
+{
+	return priv->caps.tbs && (priv->plat->tx_tbs & BIT(i));
 }
 
 static inline struct stmmac_desc *stmmac_rxd(const struct stmmac_rxq *q,

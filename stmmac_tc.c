@@ -527,6 +527,28 @@ static int stmmac_tc_taprio(struct stmmac_priv *priv,
 	}
 }
 
+/* tc etf ... offload: xmit gives the queue's frames their launch time,
+ * skb->tstamp (CLOCK_TAI, which the PHC keeps). The offload call has no
+ * extack: a refusal says why in the kernel log.
+ */
+static int stmmac_tc_etf(struct stmmac_priv *priv,
+			 struct tc_etf_qopt_offload *qopt)
+{
+	unsigned long tbs = priv->plat->tx_tbs;
+
+	if (!priv->caps.tbs || !priv->caps.ts || !tbs)
+		return -EOPNOTSUPP;
+	if (qopt->queue < 0 || qopt->queue >= priv->dev->real_num_tx_queues ||
+	    !stmmac_txq_tbs(priv, qopt->queue)) {
+		netdev_err(priv->dev,
+			   "etf offload: TX queue %d takes no launch time; queues that do: %*pbl\n",
+			   qopt->queue, STMMAC_MAX_QUEUES, &tbs);
+		return -EINVAL;
+	}
+	WRITE_ONCE(priv->txq[qopt->queue].launch, qopt->enable);
+	return 0;
+}
+
 /* What the qdiscs ask before they offload */
 static int stmmac_tc_caps(struct stmmac_priv *priv,
 			  struct tc_query_caps_base *base)
@@ -583,6 +605,8 @@ int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
 		return stmmac_tc_mqprio(priv, type_data);
 	case TC_SETUP_QDISC_TAPRIO:
 		return stmmac_tc_taprio(priv, type_data);
+	case TC_SETUP_QDISC_ETF:
+		return stmmac_tc_etf(priv, type_data);
 	default:
 		return -EOPNOTSUPP;
 	}

@@ -122,6 +122,7 @@ static void stmmac_tx_plan(const struct stmmac_txq *q,
 	p->vlan_tci = skb_vlan_tag_get(skb);
 	p->ctx = p->vlan + p->tso;
 	p->ndesc = p->ctx;
+	p->launch = READ_ONCE(q->launch) ? ktime_to_ns(skb->tstamp) : 0;
 	if (p->tso) {
 		p->tcp_hdr_len = tcp_hdrlen(skb);
 		p->hdr_len = skb_tcp_all_headers(skb);
@@ -252,6 +253,21 @@ static void stmmac_tx_fill_one(struct stmmac_txq *q, u32 i, u32 idx,
 		ops->tx_fill(d, addr, len, frame_len, f);
 }
 
+/* On a ring of enhanced descriptors, every one the frame takes gets its
+ * launch words: the frame's launch time on its first data descriptor,
+ * none on the others, whatever a frame before left in them; before any
+ * of those is the DMA's.
+ */
+static void stmmac_tx_fill_launch(struct stmmac_txq *q,
+				  const struct stmmac_tx_plan *p)
+{
+	u32 i;
+
+	for (i = 0; i < p->ndesc; i++)
+		q->priv->desc->tx_launch(stmmac_txd(q, q->head + i),
+					 i == p->ctx ? p->launch : 0);
+}
+
 /**
  * stmmac_tx_fill() - write the descriptors of a mapped frame
  * @q: the queue
@@ -275,6 +291,8 @@ VISIBLE_IF_KUNIT void stmmac_tx_fill(struct stmmac_txq *q,
 	dma_addr_t addr;
 	u32 left;
 
+	if (q->doff)
+		stmmac_tx_fill_launch(q, p);
 	if (p->vlan)
 		ops->tx_ctx_vlan(stmmac_txd(q, q->head), p->vlan_tci);
 	if (p->tso) {
@@ -319,8 +337,7 @@ static void stmmac_tx_count(struct stmmac_queue_stats *s, u64_stats_t *ctr)
 
 static dma_addr_t stmmac_tx_tail(const struct stmmac_txq *q)
 {
-	return q->desc_dma +
-	       (q->head & (q->size - 1)) * q->priv->desc->size;
+	return q->desc_dma + (q->head & (q->size - 1)) * q->stride;
 }
 
 /* A stalled queue (debugfs tx_stall, a test hook) rings no doorbell at
@@ -983,8 +1000,8 @@ static void stmmac_txq_free_ring(struct stmmac_priv *priv,
 	if (q->buf)
 		stmmac_txq_release(priv, q);
 	if (q->desc)
-		dma_free_coherent(priv->device, q->size * priv->desc->size,
-				  q->desc, q->desc_dma);
+		dma_free_coherent(priv->device, q->size * q->stride, q->desc,
+				  q->desc_dma);
 	kfree(q->buf);
 	q->desc = NULL;
 	q->buf = NULL;
@@ -1014,11 +1031,14 @@ int stmmac_tx_rings_alloc(struct stmmac_priv *priv, struct stmmac_txq *set,
 		q->priv = priv;
 		q->index = i;
 		q->size = size;
+		q->stride = priv->desc->size;
+		if (stmmac_txq_tbs(priv, i))
+			q->stride += 4 * sizeof(__le32);
+		q->doff = q->stride - priv->desc->size;
 		q->head = 0;
 		q->tail = 0;
 		q->buf = kcalloc(size, sizeof(*q->buf), GFP_KERNEL);
-		q->desc = dma_alloc_coherent(priv->device,
-					     size * priv->desc->size,
+		q->desc = dma_alloc_coherent(priv->device, size * q->stride,
 					     &q->desc_dma, GFP_KERNEL);
 		if (!q->buf || !q->desc) {
 			do {
@@ -1089,6 +1109,8 @@ void stmmac_tx_rings_swap(struct stmmac_priv *priv, struct stmmac_txq *set)
 		swap(q->desc_dma, s->desc_dma);
 		swap(q->buf, s->buf);
 		swap(q->size, s->size);
+		swap(q->stride, s->stride);
+		swap(q->doff, s->doff);
 		swap(q->head, s->head);
 		swap(q->tail, s->tail);
 		netdev_tx_reset_queue(netdev_get_tx_queue(priv->dev, i));
@@ -1114,7 +1136,9 @@ int stmmac_tx_alloc(struct stmmac_priv *priv)
 		 */
 		q->csum = (priv->dev->hw_features & NETIF_F_CSUM_MASK) &&
 			  !(priv->plat->tx_coe_off & BIT(i));
-		q->tso = q->csum && (priv->dev->hw_features & NETIF_F_TSO);
+		/* no TSO where frames have launch times, as upstream */
+		q->tso = q->csum && (priv->dev->hw_features & NETIF_F_TSO) &&
+			 !stmmac_txq_tbs(priv, i);
 		q->desc_max = stmmac_tx_desc_max(priv);
 		q->csum_max = stmmac_tx_csum_max(priv);
 	}

@@ -289,6 +289,7 @@ static void ring_test(struct kunit *test)
 	priv->desc = &dwmac1000_atds_desc_ops;
 	q->priv = priv;
 	q->size = 8;
+	q->stride = sizeof(*ring);
 	q->head = 6;
 	q->buf = kunit_kcalloc(test, q->size, sizeof(*q->buf), GFP_KERNEL);
 	ring = kunit_kcalloc(test, q->size, sizeof(*ring), GFP_KERNEL);

@@ -838,6 +838,7 @@ static void tx_split_test(struct kunit *test)
 	q = &priv->txq[0];
 	q->priv = priv;
 	q->size = 16;
+	q->stride = sizeof(*q->desc);
 	q->head = 14;
 	q->buf = kunit_kcalloc(test, q->size, sizeof(*q->buf), GFP_KERNEL);
 	q->desc = kunit_kcalloc(test, q->size, sizeof(*q->desc), GFP_KERNEL);

@@ -25,12 +25,14 @@ static void binding_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, g->core, STMMAC_CORE_GMAC);
 	KUNIT_EXPECT_EQ(test, g->layout, SOCFPGA_SYSMGR_GEN5);
 	KUNIT_EXPECT_TRUE(test, g->riwt_off);
+	KUNIT_EXPECT_EQ(test, g->tx_tbs, 0u);
 
 	g = socfpga_gen_lookup("altr,socfpga-stmmac-a10-s10");
 	KUNIT_ASSERT_PTR_EQ(test, g, &socfpga_gen10);
 	KUNIT_EXPECT_EQ(test, g->core, STMMAC_CORE_GMAC);
 	KUNIT_EXPECT_EQ(test, g->layout, SOCFPGA_SYSMGR_GEN10);
 	KUNIT_EXPECT_TRUE(test, g->riwt_off);
+	KUNIT_EXPECT_EQ(test, g->tx_tbs, 0u);
 
 	g = socfpga_gen_lookup("altr,socfpga-stmmac-agilex5");
 	KUNIT_ASSERT_PTR_EQ(test, g, &socfpga_agilex5);
@@ -38,6 +40,8 @@ static void binding_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, g->layout, SOCFPGA_SYSMGR_GEN10);
 	/* The XGMAC's RX watchdog is used, as mainline 7.3 uses it. */
 	KUNIT_EXPECT_FALSE(test, g->riwt_off);
+	/* launch time on TX queues 6 and 7, as upstream's glue says */
+	KUNIT_EXPECT_EQ(test, g->tx_tbs, 0xc0u);
 
 	KUNIT_EXPECT_NULL(test, socfpga_gen_lookup("snps,dwmac"));
 }

@@ -282,11 +282,18 @@ static void xd_plat(struct stmmac_plat *p)
 	p->phy_addr = -1;
 }
 
-/* Probe the driver on the model, per-channel interrupts if @perch,
- * TX queues without checksum engine in @coe_off, on suite @s; open it.
+/**
+ * xd_probe_tbs() - probe the driver on the model and open it
+ * @test: the case
+ * @s: its suite
+ * @perch: per-channel interrupts
+ * @coe_off: TX queues without checksum engine
+ * @tbs: TX queues with launch time (&stmmac_plat.tx_tbs)
+ *
+ * Return: the case's state.
  */
-struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
-		    u32 coe_off)
+struct xd *xd_probe_tbs(struct kunit *test, const struct dh_suite *s,
+			bool perch, u32 coe_off, u32 tbs)
 {
 	struct stmmac_resources res = {};
 	struct xd *t;
@@ -301,6 +308,7 @@ struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
 	t->m->ctx = &t->h;
 	xd_plat(&t->h.plat);
 	t->h.plat.tx_coe_off = coe_off;
+	t->h.plat.tx_tbs = tbs;
 	res.ioaddr = t->m->io;
 	res.irq = t->h.irq_base;
 	for (c = 0; perch && c < XD_QUEUES; c++) {
@@ -311,4 +319,11 @@ struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
 	KUNIT_ASSERT_EQ(test, t->h.priv->tx_queues, XD_QUEUES);
 	KUNIT_ASSERT_EQ(test, t->h.priv->rx_queues, XD_QUEUES);
 	return t;
+}
+
+/* ... on a board without launch time */
+struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
+		    u32 coe_off)
+{
+	return xd_probe_tbs(test, s, perch, coe_off, 0);
 }

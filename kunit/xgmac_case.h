@@ -42,6 +42,8 @@ static inline struct xd *xd_of(struct dh_case *h)
 
 extern const struct dh_ops xd_ops;
 
+struct xd *xd_probe_tbs(struct kunit *test, const struct dh_suite *s,
+			bool perch, u32 coe_off, u32 tbs);
 struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
 		    u32 coe_off);
 void xd_check_clean(struct xd *t);

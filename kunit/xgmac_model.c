@@ -60,13 +60,16 @@ struct xgm_desc {
 
 /* A frame in an RX queue's FIFO: FCS included, @data XGM_PAD in; its
  * outer tag's kind in @vlan (length/type << 16 | TCI; xgm_vlan_kind()),
- * taken out of @data or not (xgm_strips())
+ * taken out of @data or not (xgm_strips()). Held in an MTL TX queue, its
+ * launch time in @lt and @lt_ns (&xgm_txc.lt).
  */
 struct xgm_rx_frame {
 	struct list_head node;
 	u32 len;
 	enum xgm_rx_fault fault;
 	u32 vlan;
+	u32 lt;
+	u32 lt_ns;
 	u8 data[];
 };
 
@@ -170,7 +173,9 @@ static void xgm_held_flush(struct xgm_model *m, u32 c)
  * classes, frame preemption (FPESEL, HW feature 3 bit 26; at register
  * level: mPackets, not fragments), a timestamping unit (TSSEL, bit 12;
  * its time only), EST (ESTSEL, HW feature 3 bit 19, 24-bit intervals,
- * 64 entries) and FIFOs of 128 << @fifo_shift bytes each way.
+ * 64 entries), launch time (TBSSEL, HW feature 1 bit 27, on two
+ * channels: TBSCH 1, bits 31:28) and FIFOs of 128 << @fifo_shift bytes
+ * each way.
  */
 static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 {
@@ -178,7 +183,7 @@ static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 	wr(m, R_HWF0, BIT(4) | BIT(8) | BIT(11) | BIT(12) | BIT(14) | BIT(16) |
 	   BIT(27));
 	wr(m, R_HWF1, fifo_shift | fifo_shift << 6 | 1 << 14 | BIT(18) |
-	   7 << 21 | 3 << 24);
+	   7 << 21 | 3 << 24 | BIT(27) | 1 << 28);
 	wr(m, R_HWF2, 7 | 7 << 6 | 7 << 12 | 7 << 18);
 	wr(m, R_HWF3, BIT(26) | 3 << 23 | 1 << 20 | BIT(19));
 }
@@ -711,26 +716,48 @@ static void xgm_send(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 	xgm_rx_chan(m, chan);
 }
 
+/* Has the clock reached launch time @lt, @lt_ns (&xgm_txc.lt)? Eight bits
+ * of seconds: our reading is that the DMA takes the time nearest to the
+ * clock's, within 128 s either way; the databook gives no rule.
+ */
+static bool xgm_lt_due(const struct xgm_model *m, u32 lt, u32 lt_ns)
+{
+	u32 ns, sec = div_u64_rem(m->now, NSEC_PER_SEC, &ns);
+	s8 ahead = (s8)(FIELD_GET(TDES4_LT_SEC, lt) - (sec & 0xff));
+
+	if (!(lt & TDES4_LTV))
+		return true;
+	return ahead < 0 || (!ahead && (ns & TDES5_LT_NS) >= lt_ns);
+}
+
 /* The MTL TX queue of channel @c: a frame waits there while the queue's
- * gate is closed, or frames before it wait (&xgm_model.held).
+ * gate is closed, its launch time is ahead, or frames before it wait
+ * (&xgm_model.held).
  */
 static void xgm_wire(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 {
+	const struct xgm_txc *tx = &m->tx[c];
 	struct xgm_rx_frame *f;
+	bool due = xgm_lt_due(m, tx->lt, tx->lt_ns);
 
-	if (list_empty(&m->held[c]) && xgm_gate_open(m, c))
+	if (list_empty(&m->held[c]) && xgm_gate_open(m, c) && due)
 		return xgm_send(m, c, frame, len);
 	f = kmalloc(struct_size(f, data, len), GFP_ATOMIC);
 	if (!f)
 		return;
 	f->len = len;
+	f->lt = tx->lt;
+	f->lt_ns = tx->lt_ns;
 	memcpy(f->data, frame, len);
 	list_add_tail(&f->node, &m->held[c]);
 	m->held_bytes[c] += len;
-	m->st[c].est_held++;
+	if (due)
+		m->st[c].est_held++;
+	else
+		m->st[c].lt_held++;
 }
 
-/* Frames whose gate opened go, in their order */
+/* Frames whose gate opened and whose launch time came go, in order */
 static void xgm_est_release(struct xgm_model *m)
 {
 	struct xgm_rx_frame *f;
@@ -740,6 +767,8 @@ static void xgm_est_release(struct xgm_model *m)
 		while (!list_empty(&m->held[c]) && xgm_gate_open(m, c)) {
 			f = list_first_entry(&m->held[c], struct xgm_rx_frame,
 					     node);
+			if (!xgm_lt_due(m, f->lt, f->lt_ns))
+				break;
 			list_del(&f->node);
 			m->held_bytes[c] -= f->len;
 			xgm_send(m, c, f->data, f->len);
@@ -870,9 +899,12 @@ static void xgm_tx_done(struct xgm_model *m, u32 c)
 	}
 }
 
-static void xgm_tx_first(struct xgm_model *m, u32 c, u32 des3, u32 len)
+/* @ext: the enhanced descriptor's own words, NULL without EDSE */
+static void xgm_tx_first(struct xgm_model *m, u32 c, u32 des3, u32 len,
+			 const __le32 *ext)
 {
 	struct xgm_txc *tx = &m->tx[c];
+	u32 ctrl = rd(m, R_CH(c, CH_TX_CTRL));
 
 	if (tx->in_frame)
 		m->st[c].bad_desc++;
@@ -880,7 +912,10 @@ static void xgm_tx_first(struct xgm_model *m, u32 c, u32 des3, u32 len)
 	tx->len = 0;
 	tx->ioc = false;
 	tx->tso = des3 & TDES3_TSE;
-	if (tx->tso && !(rd(m, R_CH(c, CH_TX_CTRL)) & TX_CTRL_TSE))
+	tx->lt = ext ? le32_to_cpu(ext[0]) : 0;
+	tx->lt_ns = ext ? le32_to_cpu(ext[1]) & TDES5_LT_NS : 0;
+	/* TSE, and not with EDSE: upstream never has both on a channel */
+	if (tx->tso && (!(ctrl & TX_CTRL_TSE) || (ctrl & TX_CTRL_EDSE)))
 		m->st[c].bad_desc++;
 	if (tx->tso) {
 		tx->hdr_len = len;
@@ -926,7 +961,7 @@ static void xgm_tx_close(struct xgm_desc *d, u32 des3)
 }
 
 static void xgm_tx_desc(struct xgm_model *m, u32 c, struct xgm_desc *d,
-			u32 des3)
+			u32 des3, bool edse)
 {
 	struct xgm_txc *tx = &m->tx[c];
 	u32 des2 = le32_to_cpu(d->des2);
@@ -948,7 +983,8 @@ static void xgm_tx_desc(struct xgm_model *m, u32 c, struct xgm_desc *d,
 		return;
 	}
 	if (des3 & TDES3_FD) {
-		xgm_tx_first(m, c, des3, FIELD_GET(TDES2_B1L, des2));
+		xgm_tx_first(m, c, des3, FIELD_GET(TDES2_B1L, des2),
+			     edse ? (__le32 *)d - 4 : NULL);
 		tx->vtir = FIELD_GET(TDES2_VTIR, des2);
 	}
 	if (!tx->in_frame) {
@@ -970,15 +1006,19 @@ static u32 xgm_tx_chan(struct xgm_model *m, u32 c, u32 budget)
 	u64 base = xgm_ring_base(m, c, CH_TXD_HI, CH_TXD_LO);
 	u32 n = FIELD_GET(RING_LEN, rd(m, R_CH(c, CH_TX_LEN))) + 1;
 	u32 tail = rd(m, R_CH(c, CH_TX_TAIL)), done = 0, des3;
+	bool edse = rd(m, R_CH(c, CH_TX_CTRL)) & TX_CTRL_EDSE;
+	u32 size = XGM_DESC_SIZE * (edse ? 2 : 1);
 	struct xgm_desc *d;
 	u64 addr;
 
 	if (!tx->on || !(rd(m, R_TCR) & TCR_TE))
 		return 0;
+	/* EDSE: 32-byte descriptors, their normal four words last */
 	while (done < budget) {
-		addr = base + tx->cur * XGM_DESC_SIZE;
+		addr = base + tx->cur * size;
 		if (lower_32_bits(addr) == tail)
 			break;
+		addr += size - XGM_DESC_SIZE;
 		/* a full MTL queue takes no more frames */
 		if (!tx->in_frame && m->held_bytes[c] >=
 		    (FIELD_GET(TXQ_OP_TQS, rd(m, R_MTL_TXQ_OP(c))) + 1) * 256)
@@ -991,7 +1031,7 @@ static u32 xgm_tx_chan(struct xgm_model *m, u32 c, u32 budget)
 			break;
 		}
 		dma_rmb();
-		xgm_tx_desc(m, c, d, des3);
+		xgm_tx_desc(m, c, d, des3, edse);
 		done++;
 		if (++tx->cur == n) {
 			tx->cur = 0;

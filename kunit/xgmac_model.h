@@ -65,7 +65,9 @@ enum xgm_rx_fault {
  *	channel that sent them)
  * @rx_stripped: frames the MAC took the 802.1Q tag out of (counted on
  *	the channel that received them)
- * @est_held: frames a closed gate held in the MTL TX queue
+ * @est_held: frames held in the MTL TX queue by a closed gate, or
+ *	behind frames held there
+ * @lt_held: frames held there until their own launch time
  * @bad_desc: TX descriptors the databook does not allow where they were
  *	(context inside a frame, frame without FD, length mismatch, ...)
  * @bad_read: TX buffer reads of memory the driver no longer had mapped
@@ -89,6 +91,7 @@ struct xgm_chan_stats {
 	u64 rx_vlan_drops;
 	u64 rx_stripped;
 	u64 est_held;
+	u64 lt_held;
 	u64 bad_desc;
 	u64 bad_read;
 };
@@ -114,6 +117,9 @@ struct xgm_chan_stats {
  * @vtir: the frame's VLAN tag operation (first descriptor's VTIR)
  * @ins: the tag the MAC inserts into the frame (protocol << 16 | TCI),
  *	0 for none
+ * @lt: the frame's launch time, from the words before its first
+ *	descriptor (EDSE): LTV and the seconds' low 8 bits; 0 for none
+ * @lt_ns: its nanoseconds, bits 31:8
  */
 struct xgm_txc {
 	u32 cur;
@@ -134,6 +140,8 @@ struct xgm_txc {
 	bool vt_valid;
 	u32 vtir;
 	u32 ins;
+	u32 lt;
+	u32 lt_ns;
 };
 
 /**

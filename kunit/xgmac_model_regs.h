@@ -89,6 +89,7 @@
 #define CH_TX_CTRL		0x04
 #define TX_CTRL_ST		BIT(0)
 #define TX_CTRL_TSE		BIT(12)
+#define TX_CTRL_EDSE		BIT(28)
 #define CH_RX_CTRL		0x08
 #define RX_CTRL_SR		BIT(0)
 #define RX_CTRL_RBSZ		GENMASK(14, 1)
@@ -121,6 +122,10 @@
 #define ST_MARK			BIT(31)
 
 /* TX descriptors (read format, context) */
+/* an enhanced descriptor's words before the normal four: launch time */
+#define TDES4_LTV		BIT(31)
+#define TDES4_LT_SEC		GENMASK(7, 0)
+#define TDES5_LT_NS		GENMASK(31, 8)
 #define TDES2_B1L		GENMASK(13, 0)
 #define TDES2_MSS		GENMASK(14, 0)
 #define TDES2_VTIR		GENMASK(15, 14)
