@@ -123,6 +123,14 @@ static bool stmmac_pick_gated_out(const struct stmmac_priv *priv, u32 p)
 	return true;
 }
 
+/* A queue that keeps its frames and takes no others: shaped (cbs), or
+ * launching them at their time (etf), whose qdisc holds them till then
+ */
+static bool stmmac_pick_pinned(const struct stmmac_priv *priv, u32 q)
+{
+	return priv->cbs[q].on || priv->txq[q].launch;
+}
+
 /**
  * stmmac_tc_pick() - publish where xmit's pick may move frames
  *	(&stmmac_priv.tx_pick)
@@ -130,8 +138,9 @@ static bool stmmac_pick_gated_out(const struct stmmac_priv *priv, u32 p)
  *
  * A frame stays in its traffic class, and neither goes to a shaped queue
  * nor leaves one: its class's shaper would shape, or not shape, traffic
- * the user did not give it. Under taprio it goes to no queue outside the
- * classes: their gates never open.
+ * the user did not give it. Nor to or from an etf queue: a frame there
+ * came through etf, at its time, and one from elsewhere did not. Under
+ * taprio it goes to no queue outside the classes: their gates never open.
  */
 void stmmac_tc_pick(struct stmmac_priv *priv)
 {
@@ -139,8 +148,10 @@ void stmmac_tc_pick(struct stmmac_priv *priv)
 
 	for (q = 0; q < STMMAC_MAX_QUEUES; q++) {
 		mask = BIT(q);
-		for (p = 0; p < STMMAC_MAX_QUEUES && !priv->cbs[q].on; p++)
-			if (!priv->cbs[p].on && !stmmac_pick_gated_out(priv, p) &&
+		for (p = 0; p < STMMAC_MAX_QUEUES &&
+		     !stmmac_pick_pinned(priv, q); p++)
+			if (!stmmac_pick_pinned(priv, p) &&
+			    !stmmac_pick_gated_out(priv, p) &&
 			    stmmac_pick_class(priv, p) ==
 			    stmmac_pick_class(priv, q))
 				mask |= BIT(p);
@@ -528,24 +539,35 @@ static int stmmac_tc_taprio(struct stmmac_priv *priv,
 }
 
 /* tc etf ... offload: xmit gives the queue's frames their launch time,
- * skb->tstamp (CLOCK_TAI, which the PHC keeps). The offload call has no
- * extack: a refusal says why in the kernel log.
+ * skb->tstamp in CLOCK_TAI, which the PHC is to keep (phc2sys). The
+ * offload call has no extack: a refusal says why in the kernel log.
+ * Switching off is never refused: etf's removal cannot fail, whatever the
+ * queue count became meanwhile.
  */
 static int stmmac_tc_etf(struct stmmac_priv *priv,
 			 struct tc_etf_qopt_offload *qopt)
 {
 	unsigned long tbs = priv->plat->tx_tbs;
+	int q = qopt->queue;
 
-	if (!priv->caps.tbs || !priv->caps.ts || !tbs)
+	if (!qopt->enable) {
+		if (q >= 0 && q < STMMAC_MAX_QUEUES) {
+			WRITE_ONCE(priv->txq[q].launch, false);
+			stmmac_tc_pick(priv);
+		}
+		return 0;
+	}
+	if (!priv->caps.tbs || !priv->ptp.clock || !tbs)
 		return -EOPNOTSUPP;
-	if (qopt->queue < 0 || qopt->queue >= priv->dev->real_num_tx_queues ||
-	    !stmmac_txq_tbs(priv, qopt->queue)) {
+	if (q < 0 || q >= priv->dev->real_num_tx_queues ||
+	    !stmmac_txq_tbs(priv, q)) {
 		netdev_err(priv->dev,
 			   "etf offload: TX queue %d takes no launch time; queues that do: %*pbl\n",
-			   qopt->queue, STMMAC_MAX_QUEUES, &tbs);
+			   q, STMMAC_MAX_QUEUES, &tbs);
 		return -EINVAL;
 	}
-	WRITE_ONCE(priv->txq[qopt->queue].launch, qopt->enable);
+	WRITE_ONCE(priv->txq[q].launch, true);
+	stmmac_tc_pick(priv);
 	return 0;
 }
 

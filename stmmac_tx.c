@@ -122,7 +122,9 @@ static void stmmac_tx_plan(const struct stmmac_txq *q,
 	p->vlan_tci = skb_vlan_tag_get(skb);
 	p->ctx = p->vlan + p->tso;
 	p->ndesc = p->ctx;
-	p->launch = READ_ONCE(q->launch) ? ktime_to_ns(skb->tstamp) : 0;
+	/* a time etf passed on: TCP's departure times are CLOCK_MONOTONIC */
+	p->launch = READ_ONCE(q->launch) && skb->tstamp_type == SKB_CLOCK_TAI ?
+		    ktime_to_ns(skb->tstamp) : 0;
 	if (p->tso) {
 		p->tcp_hdr_len = tcp_hdrlen(skb);
 		p->hdr_len = skb_tcp_all_headers(skb);

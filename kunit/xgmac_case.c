@@ -11,6 +11,7 @@
 #include <linux/in.h>
 #include <linux/ip.h>
 #include <linux/platform_device.h>
+#include <linux/rtnetlink.h>
 #include <linux/skbuff.h>
 #include <linux/slab.h>
 #include <linux/tcp.h>
@@ -326,4 +327,18 @@ struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
 		    u32 coe_off)
 {
 	return xd_probe_tbs(test, s, perch, coe_off, 0);
+}
+
+/* ethtool -L, as a user sets the queue counts */
+int xd_set_channels(struct xd *t, u32 tx, u32 rx)
+{
+	struct ethtool_channels ch = { .tx_count = tx, .rx_count = rx };
+	struct net_device *dev = t->h.dev;
+	int ret;
+
+	KUNIT_ASSERT_NOT_NULL(t->h.test, dev->ethtool_ops->set_channels);
+	rtnl_lock();
+	ret = dev->ethtool_ops->set_channels(dev, &ch);
+	rtnl_unlock();
+	return ret;
 }

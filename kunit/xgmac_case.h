@@ -47,6 +47,7 @@ struct xd *xd_probe_tbs(struct kunit *test, const struct dh_suite *s,
 struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,
 		    u32 coe_off);
 void xd_check_clean(struct xd *t);
+int xd_set_channels(struct xd *t, u32 tx, u32 rx);
 bool xd_irqs(struct dh_case *h);
 void xd_queue_udp(struct xd *t, u32 q, u32 n);
 void xd_send_udp(struct xd *t, u32 q, u32 n);

@@ -891,19 +891,6 @@ static void xd_napi_test(struct kunit *test)
 	dh_check(&t->h);
 }
 
-static int xd_set_channels(struct xd *t, u32 tx, u32 rx)
-{
-	struct ethtool_channels ch = { .tx_count = tx, .rx_count = rx };
-	struct net_device *dev = t->h.dev;
-	int ret;
-
-	KUNIT_ASSERT_NOT_NULL(t->h.test, dev->ethtool_ops->set_channels);
-	rtnl_lock();
-	ret = dev->ethtool_ops->set_channels(dev, &ch);
-	rtnl_unlock();
-	return ret;
-}
-
 /* Each queue in use linked to its NAPI context while up; none beyond */
 static void xd_check_queues(struct xd *t, u32 tx, u32 rx)
 {

@@ -54,8 +54,10 @@ static int xl_etf(struct xd *t, int q, bool on)
 	return ret;
 }
 
-/* One UDP frame to TX queue @q, to be launched at @ns (0: none) */
-static void xl_send(struct xd *t, u32 q, u64 ns)
+/* One UDP frame to TX queue @q, to be launched at @ns (0: none), a time
+ * of clock @type (an SO_TXTIME socket's, or TCP's departure time)
+ */
+static void xl_send_at(struct xd *t, u32 q, u64 ns, u8 type)
 {
 	u32 id = dh_id(&t->h);
 	struct sk_buff *skb = dh_l4(&t->h, id, IPPROTO_UDP, false, 200, NULL,
@@ -63,9 +65,15 @@ static void xl_send(struct xd *t, u32 q, u64 ns)
 
 	KUNIT_ASSERT_NOT_NULL(t->h.test, skb);
 	skb->tstamp = ns_to_ktime(ns);
+	skb->tstamp_type = type;
 	skb_set_queue_mapping(skb, q);
 	dh_send(&t->h, skb, id, q, false);
 	dh_run(&t->h);
+}
+
+static void xl_send(struct xd *t, u32 q, u64 ns)
+{
+	xl_send_at(t, q, ns, SKB_CLOCK_TAI);
 }
 
 /* The launch words of TX queue @q's descriptor @i: the 16 bytes before
@@ -114,14 +122,16 @@ static void xl_setup_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
-/* Launch time where the glue gives it only, on a core with TBS: queues
- * 0-5, one beyond those in use and a core without TBSSEL refused, with
- * nothing changed; 6 and 7 switched on and off.
+/* Launch time where the glue gives it only, on a core with TBS and a
+ * PHC: queues 0-5, one beyond those in use, a core without TBSSEL and a
+ * port without PHC refused, with nothing changed; 6 and 7 switched on
+ * and off.
  */
 static void xl_refuse_test(struct kunit *test)
 {
 	struct xd *t = xd_probe_tbs(test, &xl_hs, true, 0, XL_TBS);
 	struct stmmac_priv *priv = t->h.priv;
+	struct ptp_clock *clock;
 	u32 q;
 
 	for (q = 0; q < 6; q++)
@@ -141,6 +151,44 @@ static void xl_refuse_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xl_etf(t, 6, true), -EOPNOTSUPP);
 	KUNIT_EXPECT_FALSE(test, priv->txq[6].launch);
 	priv->caps.tbs = true;
+	/* no PHC registered: no time to launch at */
+	clock = priv->ptp.clock;
+	priv->ptp.clock = NULL;
+	KUNIT_EXPECT_EQ(test, xl_etf(t, 6, true), -EOPNOTSUPP);
+	priv->ptp.clock = clock;
+	KUNIT_EXPECT_FALSE(test, priv->txq[6].launch);
+
+	/* switched off after its queue left use (ethtool -L): never refused,
+	 * nothing left on when the queue comes back
+	 */
+	KUNIT_EXPECT_EQ(test, xl_etf(t, 7, true), 0);
+	KUNIT_EXPECT_EQ(test, xd_set_channels(t, 6, 8), 0);
+	KUNIT_EXPECT_EQ(test, xl_etf(t, 7, false), 0);
+	KUNIT_EXPECT_FALSE(test, priv->txq[7].launch);
+	KUNIT_EXPECT_EQ(test, xd_set_channels(t, 8, 8), 0);
+	KUNIT_EXPECT_FALSE(test, priv->txq[7].launch);
+	xd_send_udp(t, 7, 4);
+	xd_check_clean(t);
+}
+
+/* Agilex 5's DT: checksum engines on TX queues 0 and 1 only. A frame
+ * that needs one, picked for an etf queue, stays there (checksummed in
+ * software) rather than leave etf; none is moved onto it.
+ */
+static void xl_pick_test(struct kunit *test)
+{
+	struct xd *t = xd_probe_tbs(test, &xl_hs, true, 0xfc, XL_TBS);
+	struct stmmac_priv *priv = t->h.priv;
+	u32 q;
+
+	KUNIT_EXPECT_EQ(test, priv->tx_pick[7], 0xffu);
+	KUNIT_ASSERT_EQ(test, xl_etf(t, 7, true), 0);
+	KUNIT_EXPECT_EQ(test, priv->tx_pick[7], 0x80u);
+	for (q = 0; q < 7; q++)
+		KUNIT_EXPECT_EQ_MSG(test, priv->tx_pick[q], 0x7fu, "queue %u",
+				    q);
+	KUNIT_ASSERT_EQ(test, xl_etf(t, 7, false), 0);
+	KUNIT_EXPECT_EQ(test, priv->tx_pick[7], 0xffu);
 	xd_check_clean(t);
 }
 
@@ -174,9 +222,13 @@ static void xl_launch_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, s->tx_segments, 2ull);
 	dh_check(&t->h);
 
-	/* a launch time already past: at once */
+	/* a launch time already past: at once; so is a departure time of
+	 * another clock (TCP's pacing)
+	 */
 	xl_send(t, 6, XL_T0);
 	KUNIT_EXPECT_EQ(test, s->tx_segments, 3ull);
+	xl_send_at(t, 6, XL_LAUNCH + NSEC_PER_SEC, SKB_CLOCK_MONOTONIC);
+	KUNIT_EXPECT_EQ(test, s->tx_segments, 4ull);
 	dh_check(&t->h);
 
 	/* off: the time is not given, and a whole ring's slots later no
@@ -184,7 +236,7 @@ static void xl_launch_test(struct kunit *test)
 	 */
 	KUNIT_ASSERT_EQ(test, xl_etf(t, 6, false), 0);
 	xl_send(t, 6, XL_LAUNCH + NSEC_PER_SEC);
-	KUNIT_EXPECT_EQ(test, s->tx_segments, 4ull);
+	KUNIT_EXPECT_EQ(test, s->tx_segments, 5ull);
 	for (i = 0; i < t->h.priv->txq[6].size; i += 32)
 		xd_send_udp(t, 6, 32);
 	for (i = 0; i < t->h.priv->txq[6].size; i++)
@@ -208,13 +260,16 @@ static void xl_restart_tso_test(struct kunit *test)
 	netdev_features_t f;
 	struct sk_buff *skb;
 
-	xgm_set_time(t->m, XL_T0);
 	KUNIT_ASSERT_EQ(test, xl_etf(t, 7, true), 0);
 	rtnl_lock();
 	dev_close(dev);
 	rtnl_unlock();
 	dh_open(&t->h);
 	KUNIT_EXPECT_TRUE(test, t->h.priv->txq[7].launch);
+	/* the core reset set the PHC to the realtime clock; as phc2sys
+	 * would, the case steps it back
+	 */
+	xgm_set_time(t->m, XL_T0);
 	xl_send(t, 7, XL_LAUNCH);
 	KUNIT_EXPECT_EQ(test, s->lt_held, 1ull);
 	xgm_set_time(t->m, XL_LAUNCH);
@@ -251,6 +306,7 @@ static struct kunit_case xl_cases[] = {
 	KUNIT_CASE(xl_refuse_test),
 	KUNIT_CASE(xl_launch_test),
 	KUNIT_CASE(xl_restart_tso_test),
+	KUNIT_CASE(xl_pick_test),
 	{}
 };
 
