@@ -9,8 +9,9 @@ ifneq ($(KERNELRELEASE),)
 obj-$(CONFIG_STMMAC_ETH) += stmmac.o
 stmmac-y := stmmac_main.o stmmac_datapath.o stmmac_tx.o stmmac_rx.o stmmac_coal.o \
 	    stmmac_mdio.o stmmac_ethtool.o stmmac_hwif.o dwmac1000.o \
-	    stmmac_filter.o stmmac_mmc.o dwxgmac2.o stmmac_params.o \
-	    stmmac_eee.o stmmac_wol.o stmmac_stats.o stmmac_queues.o \
+	    stmmac_filter.o stmmac_mmc.o dwxgmac2.o dwxgmac2_filter.o \
+	    stmmac_params.o stmmac_eee.o stmmac_wol.o stmmac_stats.o \
+	    stmmac_queues.o \
 	    stmmac_tsu.o stmmac_pps.o stmmac_ptp.o stmmac_xdp.o stmmac_tc.o \
 	    stmmac_fpe.o stmmac_est.o
 stmmac-$(CONFIG_STMMAC_TEST_HOOKS) += stmmac_debugfs.o

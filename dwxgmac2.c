@@ -2,7 +2,8 @@
 /*
  * DesignWare XGMAC 2.x: MAC, MTL queues, multi-channel DMA with tail
  * pointers, MDIO (clause 22 and 45), RMON counters, and its descriptor
- * format (normal, TSO and context descriptors).
+ * format (normal, TSO and context descriptors). The receive filter is in
+ * dwxgmac2_filter.c.
  */
 
 #include <linux/bitfield.h>
@@ -86,6 +87,17 @@ static u32 xgmac_num_tc(void __iomem *ioaddr)
 			 readl(ioaddr + XGMAC_HW_FEATURE1)) + 1;
 }
 
+/* NRVF's codes: 0 is the one tag of MAC_VLAN_Tag's VL field, no entries
+ * (we filter through the hash there); 6 and 7 are reserved.
+ */
+static u32 xgmac_vlan_entries(u32 hwf3)
+{
+	static const u8 entries[] = { 0, 4, 8, 16, 24, 32 };
+	u32 code = FIELD_GET(XGMAC_HWF3_NRVF, hwf3);
+
+	return code < ARRAY_SIZE(entries) ? entries[code] : 0;
+}
+
 static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 {
 	u32 hwf0 = readl(ioaddr + XGMAC_HW_FEATURE0);
@@ -123,6 +135,7 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 	caps->ts = hwf0 & XGMAC_HWF0_TSSEL;
 	caps->pps_out = FIELD_GET(XGMAC_HWF2_PPSOUTNUM, hwf2);
 	caps->vlan_hash = hwf0 & XGMAC_HWF0_VLHASH;
+	caps->vlan_entries = xgmac_vlan_entries(hwf3);
 	caps->vlan_ins = hwf0 & XGMAC_HWF0_SAVLANINS;
 	caps->av = hwf0 & XGMAC_HWF0_AVSEL;
 	caps->num_tc = xgmac_num_tc(ioaddr);
@@ -620,74 +633,6 @@ static void xgmac_link_up(void __iomem *ioaddr, int speed, int duplex,
 	xgmac_set_pause(ioaddr, tx_pause, rx_pause, pause_time);
 }
 
-/* Address register @n: @addr, or disabled when @addr is NULL. */
-static void xgmac_write_addr(void __iomem *ioaddr, u32 n, const u8 *addr)
-{
-	u32 hi = 0, lo = 0;
-
-	if (addr)
-		stmmac_addr_to_regs(addr, &hi, &lo);
-	writel(hi, ioaddr + XGMAC_ADDR_HIGH(n));
-	writel(lo, ioaddr + XGMAC_ADDR_LOW(n));
-}
-
-static void xgmac_set_mac_addr(void __iomem *ioaddr, const u8 *addr)
-{
-	xgmac_write_addr(ioaddr, 0, addr);
-}
-
-static void xgmac_get_mac_addr(void __iomem *ioaddr, u8 *addr)
-{
-	u32 hi = readl(ioaddr + XGMAC_ADDR_HIGH(0));
-	u32 lo = readl(ioaddr + XGMAC_ADDR_LOW(0));
-
-	stmmac_addr_from_regs(hi, lo, addr);
-}
-
-static void xgmac_set_filter(struct stmmac_priv *priv, struct net_device *dev)
-{
-	void __iomem *ioaddr = priv->ioaddr;
-	u32 filter = XGMAC_FILTER_HPF, i, tag;
-	struct stmmac_filter f;
-
-	stmmac_filter_build(dev, priv->caps.mc_bins, priv->caps.uc_entries,
-			    priv->vlan_bins, &f);
-	if (f.promisc)
-		filter |= XGMAC_FILTER_PR | XGMAC_FILTER_PCF_ALL;
-	else if (f.allmulti)
-		filter |= XGMAC_FILTER_PM;
-	else if (f.hash)
-		filter |= XGMAC_FILTER_HMC;
-	/* 64, 128 or 256 bins: 2, 4 or 8 registers. Tables first: the mode
-	 * that uses them is switched on last. With VTFE off the VLAN hash
-	 * table is not looked at, and keeps its last values.
-	 */
-	for (i = 0; i < priv->caps.mc_bins / 32; i++)
-		writel(f.hash_bits[i], ioaddr + XGMAC_HASH_TABLE(i));
-	if (f.uc_fit)
-		stmmac_filter_uc_write(dev, priv->caps.uc_entries,
-				       xgmac_write_addr, ioaddr);
-	/* The outer 802.1Q tag always comes out of the frame, into RDES0:
-	 * xgmac_rx_status() hands it on, and the RX path puts it back into
-	 * the frame where the stack did not ask for it (rxvlan off).
-	 */
-	tag = FIELD_PREP(XGMAC_VLAN_EVLS, XGMAC_VLAN_EVLS_ALL) |
-	      XGMAC_VLAN_EVLRXS;
-	if (f.vlan_bins) {
-		writel(f.vlan_bins, ioaddr + XGMAC_VLAN_HASH_TABLE);
-		tag |= XGMAC_VLAN_VTHM | XGMAC_VLAN_ETV;
-		filter |= XGMAC_FILTER_VTFE;
-	}
-	/* VTFE with VTHM clear compares every tag with VL, 0: the hash
-	 * mode is in place before VTFE comes on, and goes after it is off.
-	 */
-	if (f.vlan_bins)
-		writel(tag, ioaddr + XGMAC_VLAN_TAG);
-	writel(filter, ioaddr + XGMAC_PKT_FILTER);
-	if (!f.vlan_bins)
-		writel(tag, ioaddr + XGMAC_VLAN_TAG);
-}
-
 static void xgmac_set_rx_csum(void __iomem *ioaddr, bool enable)
 {
 	xgmac_update(ioaddr + XGMAC_RX_CONFIG, enable ? 0 : XGMAC_RXCFG_IPC,
@@ -1139,9 +1084,10 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.dma_tx_ack = xgmac_dma_tx_ack,
 	.mac_enable = xgmac_mac_enable,
 	.link_up = xgmac_link_up,
-	.set_mac_addr = xgmac_set_mac_addr,
-	.get_mac_addr = xgmac_get_mac_addr,
-	.set_filter = xgmac_set_filter,
+	.set_mac_addr = dwxgmac2_set_mac_addr,
+	.get_mac_addr = dwxgmac2_get_mac_addr,
+	.set_filter = dwxgmac2_set_filter,
+	.set_vlan = dwxgmac2_set_vlan,
 	.set_rx_csum = xgmac_set_rx_csum,
 	.mdio_clk_csr = xgmac_mdio_clk_csr,
 	.mdio_read = xgmac_mdio_read,
@@ -1308,7 +1254,7 @@ static bool xgmac_rx_csum_ok(u32 s)
 
 /* The causes of a bad frame, as STMMAC_RXE_* bits. A checksum error is
  * dropped too, as upstream drops every frame with ES: the MAC takes every
- * tag out (xgmac_set_filter()) and the error type stands where the
+ * tag out (dwxgmac2_set_vlan()) and the error type stands where the
  * length/type would say whether there was one. Passed on, a tagged frame
  * would reach the stack as an untagged one, in another VLAN.
  */
@@ -1334,7 +1280,7 @@ static u32 xgmac_rx_errors(u32 s)
 	}
 }
 
-/* The tag the MAC took out of a good frame (xgmac_set_filter()): an
+/* The tag the MAC took out of a good frame (dwxgmac2_set_vlan()): an
  * outer C-tag, which its length/type says there was. With ESVL and EDVLP
  * clear an S-tag is no VLAN tag to the MAC (databook) and stays in the
  * frame, whatever the length/type says of it: taking one for stripped

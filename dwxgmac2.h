@@ -45,14 +45,24 @@
 #define XGMAC_HASH_TABLE(n)		(0x0010 + (n) * 4)
 
 /* The VLAN tag filter: ETV compares the 12-bit VID only, VTHM through the
- * 16-bin hash table (bins 15:0) rather than the VID field
+ * 16-bin hash table (bins 15:0) rather than the VID field. On a core with
+ * perfect-filter entries (HW feature 3 NRVF), bits 6:0 reach one entry
+ * through MAC_VLAN_Tag_Data: OB starts the access (cleared when done), CT
+ * makes it a read, OFS is the entry.
  */
 #define XGMAC_VLAN_TAG			0x0050
+#define XGMAC_VLAN_OB			BIT(0)
+#define XGMAC_VLAN_CT			BIT(1)
+#define XGMAC_VLAN_OFS			GENMASK(6, 2)
 #define XGMAC_VLAN_VTHM			BIT(25)
 #define XGMAC_VLAN_EVLRXS		BIT(24)	/* the stripped tag in RDES0 */
 #define XGMAC_VLAN_EVLS			GENMASK(22, 21)	/* strip the tag: */
 #define XGMAC_VLAN_EVLS_ALL		3	/* always */
 #define XGMAC_VLAN_ETV			BIT(16)
+#define XGMAC_VLAN_DATA			0x0054
+#define XGMAC_VLAN_DATA_VID		GENMASK(15, 0)
+#define XGMAC_VLAN_DATA_VEN		BIT(16)	/* the entry is on */
+#define XGMAC_VLAN_DATA_ETV		BIT(17)	/* compare the 12-bit VID */
 #define XGMAC_VLAN_HASH_TABLE		0x0058
 /* TX tag insertion: VLTI takes the tag and the operation from the
  * descriptors; CSVL would make the inserted tag an 802.1ad one
@@ -135,6 +145,7 @@
 #define XGMAC_HWF3_ESTWID		GENMASK(24, 23)	/* interval width code */
 #define XGMAC_HWF3_ESTDEP		GENMASK(22, 20)	/* list depth code */
 #define XGMAC_HWF3_ESTSEL		BIT(19)	/* scheduled traffic (EST) */
+#define XGMAC_HWF3_NRVF			GENMASK(2, 0)	/* VLAN filter entries */
 
 /* MDIO: single commands, address then control/data */
 #define XGMAC_MDIO_ADDR			0x0200
@@ -452,5 +463,14 @@
 
 /* Largest buffer one descriptor holds: the 14-bit B1L field */
 #define XGMAC_BUF_MAX			16383
+
+struct net_device;
+struct stmmac_priv;
+
+/* dwxgmac2_filter.c */
+void dwxgmac2_set_mac_addr(void __iomem *ioaddr, const u8 *addr);
+void dwxgmac2_get_mac_addr(void __iomem *ioaddr, u8 *addr);
+void dwxgmac2_set_filter(struct stmmac_priv *priv, struct net_device *dev);
+int dwxgmac2_set_vlan(struct stmmac_priv *priv, u16 bins);
 
 #endif /* __DWXGMAC2_H__ */

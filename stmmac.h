@@ -208,6 +208,8 @@ struct stmmac_desc_ops {
  * @ts: an IEEE 1588 timestamping unit (&stmmac_hw_ops.tsu)
  * @pps_out: flexible PPS outputs of that unit (XGMAC), 0 without
  * @vlan_hash: a 16-bin hash filter of the VLAN IDs received (XGMAC)
+ * @vlan_entries: VLAN perfect-filter entries beside the hash (XGMAC;
+ *	&stmmac_priv.vlan_slot), 0 without
  * @vlan_ins: the MAC inserts the VLAN tag a TX context descriptor gives
  *	(XGMAC)
  * @av: TX queues 1 and up can be AV queues, shaped by the credit-based
@@ -248,6 +250,7 @@ struct stmmac_caps {
 	bool ts;
 	u32 pps_out;
 	bool vlan_hash;
+	u32 vlan_entries;
 	bool vlan_ins;
 	bool av;
 	u32 num_tc;
@@ -303,6 +306,8 @@ struct stmmac_fpe {
 
 /* Words of the largest multicast hash table, 256 bins */
 #define STMMAC_HASH_WORDS	8
+/* The most VLAN perfect-filter entries a core has (XGMAC NRVF 5) */
+#define STMMAC_VLAN_ENTRIES	32
 
 /**
  * struct stmmac_filter - what the receive address filter must do
@@ -311,8 +316,9 @@ struct stmmac_fpe {
  * @hash: pass the multicast frames whose bin is set in @hash_bits
  * @uc_fit: the unicast list fits the perfect filter
  * @hash_bits: the hash table, bin n at bit n % 32 of word n / 32
- * @vlan_bins: the VLAN hash table, bin n at bit n; 0: tagged frames pass
- *	whatever their VLAN ID (no VLAN filter, or promiscuous mode)
+ * @vlan_bins: the VLAN filter's hash bins (bin n at bit n), 0: tagged
+ *	frames pass whatever their VLAN ID (no VLAN filter, or promiscuous
+ *	mode); the core's set_filter switches the filter on where it is not 0
  */
 struct stmmac_filter {
 	bool promisc;
@@ -439,8 +445,13 @@ struct stmmac_mmc_counters {
  * @set_filter: program the receive address filter (promiscuous,
  *	all-multicast, multicast hash, unicast perfect filter) from the
  *	device's flags and address lists, and the VLAN filter from
- *	&stmmac_priv.vlan_bins where the core has one; called with those
- *	lists locked
+ *	&stmmac_priv.vlan_bins where the core has one (on or off: its
+ *	tables and mode are @set_vlan's); called with those lists locked
+ * @set_vlan: program the VLAN filter's tables and mode for @bins (its
+ *	hash, 0 for no filter) and the entries &stmmac_priv.vlan_dirty names,
+ *	and the MAC's RX tag stripping; RTNL held, may sleep. Returns 0, or
+ *	an error if an entry's access did not complete (the entries after it
+ *	not written). NULL without a VLAN filter
  * @set_rx_csum: enable or disable RX checksum offload
  * @mdio_clk_csr: the MDIO clock range field value for a CSR clock rate in
  *	Hz, when its encoding is not the GMAC one of stmmac_clk_csr(); NULL
@@ -523,6 +534,7 @@ struct stmmac_hw_ops {
 	void (*set_mac_addr)(void __iomem *ioaddr, const u8 *addr);
 	void (*get_mac_addr)(void __iomem *ioaddr, u8 *addr);
 	void (*set_filter)(struct stmmac_priv *priv, struct net_device *dev);
+	int (*set_vlan)(struct stmmac_priv *priv, u16 bins);
 	void (*set_rx_csum)(void __iomem *ioaddr, bool enable);
 	u32 (*mdio_clk_csr)(unsigned long rate);
 	int (*mdio_read)(void __iomem *ioaddr, u32 csr, int phy, int reg);
@@ -1098,8 +1110,15 @@ struct stmmac_eee {
  * @vlan_filter: the VLAN filter is on (NETIF_F_HW_VLAN_CTAG_FILTER as
  *	ndo_set_features last set it; RTNL)
  * @vlan_bins: the VLAN hash bins of @vlans while the filter is on, 0
- *	otherwise: what &stmmac_hw_ops.set_filter programs; written under RTNL
- *	and the address list lock, read under that lock
+ *	otherwise: what &stmmac_hw_ops.set_filter switches the filter on for
+ *	and &stmmac_hw_ops.set_vlan programs; written under RTNL and the
+ *	address list lock, read under either
+ * @vlan_slot: for each VLAN perfect-filter entry, 1 + the VLAN ID it
+ *	holds, 0 if free; an ID keeps its entry while others come and go, so
+ *	that rewriting the entries never drops its frames (RTNL)
+ * @vlan_perfect: @vlan_slot holds every VLAN ID of the filter, which then
+ *	passes exactly those, not their hash bins (RTNL)
+ * @vlan_dirty: the entries of @vlan_slot the core does not hold yet (RTNL)
  * @xdp_prog: the XDP program, NULL for none; replaced under RTNL, read
  *	by RX NAPI (an RCU read-side section, which bpf_prog_put() waits for)
  * @xdp_tx_on: the TX rings take XDP frames: set once the data path runs,
@@ -1180,6 +1199,9 @@ struct stmmac_priv {
 	DECLARE_BITMAP(vlans, VLAN_N_VID);
 	bool vlan_filter;
 	u16 vlan_bins;
+	u16 vlan_slot[STMMAC_VLAN_ENTRIES];
+	bool vlan_perfect;
+	u32 vlan_dirty;
 	struct bpf_prog *xdp_prog;
 	bool xdp_tx_on;
 	bool tx_doorbell_each;
@@ -1301,6 +1323,7 @@ void stmmac_filter_uc_write(struct net_device *dev, u32 entries,
 			    void __iomem *ioaddr);
 u32 stmmac_vlan_bin(u16 vid);
 void stmmac_vlan_filter(struct stmmac_priv *priv, bool on);
+void stmmac_vlan_restore(struct stmmac_priv *priv);
 int stmmac_vlan_rx_add_vid(struct net_device *dev, __be16 proto, u16 vid);
 int stmmac_vlan_rx_kill_vid(struct net_device *dev, __be16 proto, u16 vid);
 

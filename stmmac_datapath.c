@@ -315,6 +315,7 @@ static int stmmac_hw_setup(struct stmmac_priv *priv)
 		hw->dma_init_rx(ioaddr, i, priv->rxq[i].desc_dma,
 				priv->rxq[i].size, priv->rxq[i].buf_len);
 	stmmac_coal_rx_program(priv);
+	stmmac_vlan_restore(priv);
 	/* The address lists belong to the stack, which changes them under
 	 * this lock, not RTNL.
 	 */

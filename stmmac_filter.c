@@ -9,9 +9,11 @@
  * so the caller holds netif_addr_lock_bh() (ndo_set_rx_mode already runs
  * under it).
  *
- * The VLAN filter (XGMAC) is part of the same filter: a hash of the VLAN
- * IDs the stack receives, programmed with the rest by the core's
- * set_filter, so that promiscuous mode and a reset reprogram it too.
+ * The VLAN filter (XGMAC) is part of the same filter: switched on and off
+ * with the rest by the core's set_filter, so that promiscuous mode and a
+ * reset reprogram it too. Its tables (a hash of the VLAN IDs the stack
+ * receives, or perfect-filter entries holding them) are written under RTNL
+ * alone (set_vlan), the entries' access waiting for the core.
  */
 
 #include <linux/bitmap.h>
@@ -167,24 +169,117 @@ u32 stmmac_vlan_bin(u16 vid)
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_vlan_bin);
 
+/* Give VLAN @vid a perfect-filter entry unless it has one */
+static void stmmac_vlan_slot_take(struct stmmac_priv *priv, u32 vid)
+{
+	u32 n = priv->caps.vlan_entries, i, free = n;
+	u16 *slot = priv->vlan_slot;
+
+	for (i = 0; i < n; i++) {
+		if (slot[i] == vid + 1)
+			return;
+		if (!slot[i] && free == n)
+			free = i;
+	}
+	if (free < n) {
+		slot[free] = vid + 1;
+		priv->vlan_dirty |= BIT(free);
+	}
+}
+
+/* Fit the filter's VLAN IDs (@any: it has some; VLAN 0 then counts too)
+ * into the perfect-filter entries, each ID keeping the entry it had.
+ * Returns false if they do not fit: every entry is free then.
+ */
+static bool stmmac_vlan_slots(struct stmmac_priv *priv, bool any)
+{
+	u32 n = priv->caps.vlan_entries, i, vid;
+	u16 *slot = priv->vlan_slot;
+	bool fit;
+
+	BUILD_BUG_ON(BITS_PER_TYPE(priv->vlan_dirty) < STMMAC_VLAN_ENTRIES);
+
+	fit = any && bitmap_weight(priv->vlans, VLAN_N_VID) +
+		     !test_bit(0, priv->vlans) <= n;
+	for (i = 0; i < n; i++) {
+		vid = slot[i] - 1;
+		if (slot[i] && (!fit || (vid && !test_bit(vid, priv->vlans)))) {
+			slot[i] = 0;
+			priv->vlan_dirty |= BIT(i);
+		}
+	}
+	if (!fit)
+		return false;
+	stmmac_vlan_slot_take(priv, 0);
+	for_each_set_bit(vid, priv->vlans, VLAN_N_VID)
+		stmmac_vlan_slot_take(priv, vid);
+	return true;
+}
+
+/* The VLAN filter's tables for @bins. An entry the core did not take
+ * leaves its state unknown: the hash filters then, every entry free and
+ * written off, until the VLAN IDs next change.
+ */
+static void stmmac_vlan_program(struct stmmac_priv *priv, u16 bins)
+{
+	if (!priv->hw->set_vlan(priv, bins))
+		return;
+	netdev_err(priv->dev, "VLAN filter entry not written: hashing the VLAN IDs\n");
+	priv->vlan_perfect = stmmac_vlan_slots(priv, false);
+	priv->vlan_dirty = BIT_ULL(priv->caps.vlan_entries) - 1;
+	if (priv->hw->set_vlan(priv, bins))
+		netdev_err(priv->dev, "VLAN filter entry not cleared\n");
+}
+
+/**
+ * stmmac_vlan_restore() - program the VLAN filter's tables after a reset
+ * @priv: the device
+ *
+ * The core's reset cleared its perfect-filter entries: the ones in use are
+ * written again, with the hash and the mode.
+ *
+ * Context: RTNL held, may sleep.
+ */
+void stmmac_vlan_restore(struct stmmac_priv *priv)
+{
+	u32 i;
+
+	if (!priv->hw->set_vlan)
+		return;
+	for (i = 0; i < priv->caps.vlan_entries; i++)
+		if (priv->vlan_slot[i])
+			priv->vlan_dirty |= BIT(i);
+	stmmac_vlan_program(priv, priv->vlan_bins);
+}
+
 /**
  * stmmac_vlan_filter() - switch the VLAN filter to the current VLAN IDs
- * @priv: the device; RTNL held
+ * @priv: the device
  * @on: filter (NETIF_F_HW_VLAN_CTAG_FILTER), or pass every VLAN
  *
  * With no VLAN ID to receive the filter stays off, as upstream leaves it:
  * tagged frames reach the stack, which drops those of VLANs it has no
- * device for. With any, VLAN 0's bin is open too: priority-tagged frames
- * are the port's own, and 8021q hands VLAN 0 over only when the filter
- * was on at ifup. A stopped device is programmed at its next start.
+ * device for. With any, VLAN 0 passes too: priority-tagged frames are the
+ * port's own, and 8021q hands VLAN 0 over only when the filter was on at
+ * ifup. Where the core's perfect-filter entries hold them all, the IDs
+ * pass exactly; otherwise their hash bins do (upstream refuses the IDs
+ * past its entries instead). A stopped device is programmed at its next
+ * start.
  *
  * The stack hands the VLAN IDs over once the device's feature is on, and
  * takes them back while it still shows on: &stmmac_priv.vlan_filter, which
  * ndo_set_features sets here through @on, says whether they go to the
  * filter, not the device's features.
+ *
+ * The tables and mode are in place before the filter (VTFE) comes on, and
+ * go after it is off: set_filter, which ndo_set_rx_mode runs without RTNL
+ * (promiscuous mode), switches it on and off with &stmmac_priv.vlan_bins.
+ *
+ * Context: RTNL held, may sleep.
  */
 void stmmac_vlan_filter(struct stmmac_priv *priv, bool on)
 {
+	bool program = priv->running && priv->hw->set_vlan;
 	u16 bins = 0;
 	u32 vid;
 
@@ -194,11 +289,16 @@ void stmmac_vlan_filter(struct stmmac_priv *priv, bool on)
 			bins |= BIT(stmmac_vlan_bin(vid));
 	if (bins)
 		bins |= BIT(stmmac_vlan_bin(0));
+	priv->vlan_perfect = stmmac_vlan_slots(priv, bins);
+	if (program && bins)
+		stmmac_vlan_program(priv, bins);
 	netif_addr_lock_bh(priv->dev);
 	priv->vlan_bins = bins;
 	if (priv->running)
 		priv->hw->set_filter(priv, priv->dev);
 	netif_addr_unlock_bh(priv->dev);
+	if (program && !bins)
+		stmmac_vlan_program(priv, 0);
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_vlan_filter);
 

@@ -93,6 +93,23 @@ static struct net_device *xg_netdev(struct kunit *test)
 	return dev;
 }
 
+/* HW feature 3 (0x128) bits 2:0, NRVF: VLAN perfect-filter entries. 0
+ * is the single tag of MAC_VLAN_Tag_Ctrl, no entry; 6 and 7 reserved.
+ */
+static void xg_vlan_entries_check(struct kunit *test, struct xg_fake *f)
+{
+	static const u32 n[8] = { 0, 4, 8, 16, 24, 32, 0, 0 };
+	struct stmmac_caps caps = {};
+	u32 code;
+
+	for (code = 0; code < 8; code++) {
+		set_reg(f, 0x128, 0xfffffff8 | code);
+		dwxgmac2_ops.read_caps(f->io, &caps);
+		KUNIT_EXPECT_EQ_MSG(test, caps.vlan_entries, n[code],
+				    "NRVF %u", code);
+	}
+}
+
 static void caps_test(struct kunit *test)
 {
 	struct xg_fake *f = xg_fake(test);
@@ -152,6 +169,35 @@ static void caps_test(struct kunit *test)
 	set_reg(f, XGMAC_HW_FEATURE1, 0);
 	dwxgmac2_ops.read_caps(f->io, &caps);
 	KUNIT_EXPECT_EQ(test, caps.addr_bits, 32u);
+	xg_vlan_entries_check(test, f);
+}
+
+/* A core that never completes an entry's access (OB, MAC_VLAN_Tag bit 0,
+ * stays set in plain memory): the filter goes on hashing the VLAN IDs
+ * (VLAN_Hash_Table 0x58: bins 0 and 2 for VLANs 0 and 5; VTHM, ETV, bits
+ * 25 and 16 of 0x50; VTFE, bit 16 of 0x8), every entry free, to be
+ * written again when the IDs next change.
+ */
+static void vlan_entry_timeout_test(struct kunit *test)
+{
+	struct xg_fake *f = xg_fake(test);
+	struct stmmac_priv *priv = xg_priv(test, f, 1, 1);
+	u32 i;
+
+	priv->dev = xg_netdev(test);
+	priv->caps.uc_entries = 1;
+	priv->caps.vlan_entries = 4;
+	priv->running = true;
+	set_bit(5, priv->vlans);
+	rtnl_lock();
+	stmmac_vlan_filter(priv, true);
+	rtnl_unlock();
+	KUNIT_EXPECT_FALSE(test, priv->vlan_perfect);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x58), 0x0005u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0x50) & 0x02010000, 0x02010000u);
+	KUNIT_EXPECT_TRUE(test, reg(f, 0x8) & BIT(16));
+	for (i = 0; i < 4; i++)
+		KUNIT_EXPECT_EQ_MSG(test, priv->vlan_slot[i], 0, "entry %u", i);
 }
 
 static void core_init_test(struct kunit *test)
@@ -1299,6 +1345,7 @@ static struct kunit_case dwxgmac2_cases[] = {
 	KUNIT_CASE(mac_addr_test),
 	KUNIT_CASE(filter_test),
 	KUNIT_CASE(filter_unicast_test),
+	KUNIT_CASE(vlan_entry_timeout_test),
 	KUNIT_CASE(mdio_c22_test),
 	KUNIT_CASE(mdio_c45_test),
 	KUNIT_CASE(mdio_clk_csr_test),

@@ -284,17 +284,15 @@ static void xd_plat(struct stmmac_plat *p)
 }
 
 /**
- * xd_probe_tbs() - probe the driver on the model and open it
+ * xd_probe_core() - probe the driver on the model and open it
  * @test: the case
  * @s: its suite
- * @perch: per-channel interrupts
- * @coe_off: TX queues without checksum engine
- * @tbs: TX queues with launch time (&stmmac_plat.tx_tbs)
+ * @core: the board
  *
  * Return: the case's state.
  */
-struct xd *xd_probe_tbs(struct kunit *test, const struct dh_suite *s,
-			bool perch, u32 coe_off, u32 tbs)
+struct xd *xd_probe_core(struct kunit *test, const struct dh_suite *s,
+			 const struct xd_core *core)
 {
 	struct stmmac_resources res = {};
 	struct xd *t;
@@ -307,12 +305,13 @@ struct xd *xd_probe_tbs(struct kunit *test, const struct dh_suite *s,
 	KUNIT_ASSERT_NOT_NULL(test, t->m);
 	t->m->buf_live = xd_tx_live;
 	t->m->ctx = &t->h;
+	xgm_set_nrvf(t->m, core->nrvf);
 	xd_plat(&t->h.plat);
-	t->h.plat.tx_coe_off = coe_off;
-	t->h.plat.tx_tbs = tbs;
+	t->h.plat.tx_coe_off = core->coe_off;
+	t->h.plat.tx_tbs = core->tbs;
 	res.ioaddr = t->m->io;
 	res.irq = t->h.irq_base;
-	for (c = 0; perch && c < XD_QUEUES; c++) {
+	for (c = 0; core->perch && c < XD_QUEUES; c++) {
 		res.rx_irq[c] = t->h.irq_base + 1 + c;
 		res.tx_irq[c] = t->h.irq_base + 1 + XD_QUEUES + c;
 	}
@@ -320,6 +319,17 @@ struct xd *xd_probe_tbs(struct kunit *test, const struct dh_suite *s,
 	KUNIT_ASSERT_EQ(test, t->h.priv->tx_queues, XD_QUEUES);
 	KUNIT_ASSERT_EQ(test, t->h.priv->rx_queues, XD_QUEUES);
 	return t;
+}
+
+/* ... on a board whose TX queues @tbs have launch time */
+struct xd *xd_probe_tbs(struct kunit *test, const struct dh_suite *s,
+			bool perch, u32 coe_off, u32 tbs)
+{
+	const struct xd_core core = {
+		.perch = perch, .coe_off = coe_off, .tbs = tbs,
+	};
+
+	return xd_probe_core(test, s, &core);
 }
 
 /* ... on a board without launch time */

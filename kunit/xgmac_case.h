@@ -42,6 +42,22 @@ static inline struct xd *xd_of(struct dh_case *h)
 
 extern const struct dh_ops xd_ops;
 
+/**
+ * struct xd_core - the board a case probes, beyond xd_probe()'s
+ * @perch: per-channel interrupts
+ * @coe_off: TX queues without checksum engine
+ * @tbs: TX queues with launch time (&stmmac_plat.tx_tbs)
+ * @nrvf: the core's VLAN perfect-filter entries (&xgm_model.nrvf)
+ */
+struct xd_core {
+	bool perch;
+	u32 coe_off;
+	u32 tbs;
+	u32 nrvf;
+};
+
+struct xd *xd_probe_core(struct kunit *test, const struct dh_suite *s,
+			 const struct xd_core *core);
 struct xd *xd_probe_tbs(struct kunit *test, const struct dh_suite *s,
 			bool perch, u32 coe_off, u32 tbs);
 struct xd *xd_probe(struct kunit *test, const struct dh_suite *s, bool perch,

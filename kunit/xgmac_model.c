@@ -174,8 +174,8 @@ static void xgm_held_flush(struct xgm_model *m, u32 c)
  * level: mPackets, not fragments), a timestamping unit (TSSEL, bit 12;
  * its time only), EST (ESTSEL, HW feature 3 bit 19, 24-bit intervals,
  * 64 entries), launch time (TBSSEL, HW feature 1 bit 27, on two
- * channels: TBSCH 1, bits 31:28) and FIFOs of 128 << @fifo_shift bytes
- * each way.
+ * channels: TBSCH 1, bits 31:28), FIFOs of 128 << @fifo_shift bytes
+ * each way, and VLAN perfect-filter entries as &xgm_model.nrvf says.
  */
 static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 {
@@ -185,7 +185,8 @@ static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 	wr(m, R_HWF1, fifo_shift | fifo_shift << 6 | 1 << 14 | BIT(18) |
 	   7 << 21 | 3 << 24 | BIT(27) | 1 << 28);
 	wr(m, R_HWF2, 7 | 7 << 6 | 7 << 12 | 7 << 18);
-	wr(m, R_HWF3, BIT(26) | 3 << 23 | 1 << 20 | BIT(19));
+	wr(m, R_HWF3, BIT(26) | 3 << 23 | 1 << 20 | BIT(19) |
+	   FIELD_PREP(HWF3_NRVF, m->nrvf));
 }
 
 static void xgm_reset(struct xgm_model *m)
@@ -194,6 +195,7 @@ static void xgm_reset(struct xgm_model *m)
 
 	memset(m->regs, 0, XGM_WINDOW);
 	xgm_id_regs(m, hwf1 & 0x1f);
+	memset(m->vlan_ent, 0, sizeof(m->vlan_ent));
 	m->fpe_sts = 0;
 	m->fpe_shown = 0;
 	memset(m->est, 0, sizeof(m->est));
@@ -623,26 +625,97 @@ static u32 xgm_vlan_bin(u16 vid)
 	return (low & 1) << 3 | (low & 2) << 1 | (low & 4) >> 1 | (low & 8) >> 3;
 }
 
-/* The receiver's VLAN tag filter (VTFE): an 802.1Q-tagged frame passes
- * when its VID's bin is set (VTHM) or its VID (ETV: 12 bits; else the
- * whole TCI) equals the tag register's. Untagged frames, and 802.1ad ones
- * (S-VLAN not enabled), pass. Promiscuous mode does not bypass it.
+/**
+ * xgm_vlan_entries() - the VLAN perfect-filter entries of the core
+ * @m: the model
+ *
+ * Return: how many &xgm_model.nrvf gives, 0 for none.
  */
-static bool xgm_vlan_pass(struct xgm_model *m, const u8 *frame, u32 len)
+u32 xgm_vlan_entries(const struct xgm_model *m)
+{
+	static const u8 n[] = { 0, 4, 8, 16, 24, 32 };
+
+	return m->nrvf < ARRAY_SIZE(n) ? n[m->nrvf] : 0;
+}
+
+/* An enabled perfect-filter entry for this C-tag (ETV: its 12-bit VID;
+ * else the whole TCI)
+ */
+static bool xgm_vlan_entry_hit(struct xgm_model *m, u16 tci)
+{
+	u32 i, e;
+
+	for (i = 0; i < xgm_vlan_entries(m); i++) {
+		e = m->vlan_ent[i];
+		if (!(e & VLAN_DATA_VEN))
+			continue;
+		if (e & VLAN_DATA_ETV ?
+		    (tci & VLAN_VID_MASK) == (e & VLAN_VID_MASK) :
+		    tci == FIELD_GET(VLAN_DATA_VID, e))
+			return true;
+	}
+	return false;
+}
+
+/* The VLAN tag filter's verdict on an 802.1Q tag: its VID's bin is set
+ * (VTHM) or, on a core with perfect-filter entries, an enabled one matches
+ * it (the hash's and the entries' results ORed, our reading of the
+ * databook's "combined"); without entries, its VID (ETV: 12 bits; else the
+ * whole TCI) equals the tag register's.
+ */
+static bool xgm_vlan_tci_pass(struct xgm_model *m, u16 tci)
 {
 	u32 tag = rd(m, R_VLAN_TAG);
-	u16 tci, vid;
+	u16 vid = tci & VLAN_VID_MASK;
 
-	if (!(rd(m, R_PKT_FILTER) & PKT_FILTER_VTFE) || len < VLAN_ETH_HLEN ||
-	    get_unaligned_be16(frame + 12) != ETH_P_8021Q)
+	if (!(rd(m, R_PKT_FILTER) & PKT_FILTER_VTFE))
 		return true;
-	tci = get_unaligned_be16(frame + 14);
-	vid = tci & VLAN_VID_MASK;
+	if ((tag & VLAN_TAG_VTHM) &&
+	    (rd(m, R_VLAN_HASH) & BIT(xgm_vlan_bin(vid))))
+		return true;
+	if (m->nrvf)
+		return xgm_vlan_entry_hit(m, tci);
 	if (tag & VLAN_TAG_VTHM)
-		return rd(m, R_VLAN_HASH) & BIT(xgm_vlan_bin(vid));
+		return false;
 	if (tag & VLAN_TAG_ETV)
 		return vid == (FIELD_GET(VLAN_TAG_VL, tag) & VLAN_VID_MASK);
 	return tci == FIELD_GET(VLAN_TAG_VL, tag);
+}
+
+/* An access to one perfect-filter entry (OB), completed at the model's
+ * next service. The VLANs a test keeps (&xgm_model.vlan_keep) must pass
+ * after each one: a driver that takes the hash off before the entries
+ * are in, or the entries out before the hash is on, drops their frames
+ * in between.
+ */
+static void xgm_vlan_access(struct xgm_model *m)
+{
+	u32 ctrl = rd(m, R_VLAN_TAG), n = FIELD_GET(VLAN_TAG_OFS, ctrl), i;
+
+	if (!(ctrl & VLAN_TAG_OB) || !m->nrvf)
+		return;
+	if (n < xgm_vlan_entries(m)) {
+		if (ctrl & VLAN_TAG_CT)
+			wr(m, R_VLAN_DATA, m->vlan_ent[n]);
+		else
+			m->vlan_ent[n] = rd(m, R_VLAN_DATA);
+	}
+	wr(m, R_VLAN_TAG, ctrl & ~VLAN_TAG_OB);
+	for (i = 0; i < m->vlan_keep_n; i++)
+		if (!xgm_vlan_tci_pass(m, m->vlan_keep[i]))
+			m->vlan_keep_lost++;
+}
+
+/* The receiver's VLAN tag filter (VTFE) on a frame: 802.1Q-tagged ones as
+ * xgm_vlan_tci_pass() says; untagged frames, and 802.1ad ones (S-VLAN not
+ * enabled), pass. Promiscuous mode does not bypass it.
+ */
+static bool xgm_vlan_pass(struct xgm_model *m, const u8 *frame, u32 len)
+{
+	if (len < VLAN_ETH_HLEN ||
+	    get_unaligned_be16(frame + 12) != ETH_P_8021Q)
+		return true;
+	return xgm_vlan_tci_pass(m, get_unaligned_be16(frame + 14));
 }
 
 /* EVLS 3: the MAC takes an outer C-tag out of every frame it receives,
@@ -1271,14 +1344,32 @@ static void xgm_service(struct timer_list *t)
 		xgm_reset(m);
 	if (rd(m, R_MDIO_DATA) & MDIO_BUSY)
 		wr(m, R_MDIO_DATA, 0xffff);
-	/* the unit's commands and EST's words, which the driver waits for */
+	/* the unit's commands, EST's words and the VLAN filter entries'
+	 * accesses, which the driver waits for
+	 */
 	xgm_tsu_sync(m);
+	xgm_vlan_access(m);
 	xgm_est_switch(m);
 	xgm_est_word(m);
 	xgm_publish(m);
 	spin_unlock_irqrestore(&m->lock, flags);
 	if (!READ_ONCE(m->dead))
 		mod_timer(&m->service, jiffies + 1);
+}
+
+/**
+ * xgm_set_nrvf() - give the core VLAN perfect-filter entries
+ * @m: the model, before the driver probes it
+ * @nrvf: HW feature 3's NRVF code (&xgm_model.nrvf)
+ */
+void xgm_set_nrvf(struct xgm_model *m, u32 nrvf)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&m->lock, flags);
+	m->nrvf = nrvf;
+	xgm_id_regs(m, rd(m, R_HWF1) & 0x1f);
+	spin_unlock_irqrestore(&m->lock, flags);
 }
 
 /**

@@ -20,6 +20,8 @@ struct device;
 
 #define XGM_CHANNELS	8
 #define XGM_WINDOW	0x4000
+/* The most VLAN perfect-filter entries (NRVF 5) */
+#define XGM_VLAN_ENTRIES	32
 /* EST as HW feature 3 describes it: 24-bit intervals, 64 entries a list */
 #define XGM_EST_WID	24
 #define XGM_EST_DEPTH	64
@@ -214,6 +216,13 @@ struct xgm_rxc {
  * @est_frm: EST_FRM_SZ_ERR's queues (HLBF), likewise
  * @held: per TX queue, frames its closed gate holds (&struct xgm_held)
  * @held_bytes: their bytes: a full MTL TX queue stops its DMA
+ * @nrvf: HW feature 3's NRVF, the VLAN perfect-filter entries (0: none,
+ *	the default; 1: 4, 2: 8, 3: 16, 4: 24, 5: 32); xgm_set_nrvf()
+ * @vlan_ent: those entries, as MAC_VLAN_Tag_Data wrote them
+ * @vlan_keep: a test's: TCIs of VLANs that must pass the VLAN filter
+ *	after every access to an entry
+ * @vlan_keep_n: how many of @vlan_keep there are
+ * @vlan_keep_lost: accesses after which one of them did not pass
  */
 struct xgm_model {
 	struct device *dev;
@@ -245,6 +254,11 @@ struct xgm_model {
 	u32 est_frm;
 	struct list_head held[XGM_CHANNELS];
 	u32 held_bytes[XGM_CHANNELS];
+	u32 nrvf;
+	u32 vlan_ent[XGM_VLAN_ENTRIES];
+	u16 vlan_keep[4];
+	u32 vlan_keep_n;
+	u32 vlan_keep_lost;
 };
 
 /**
@@ -271,6 +285,8 @@ void xgm_rx_ts(struct xgm_model *m, u32 chan, u32 n, u64 ns, bool hold);
 void xgm_rx_ts_release(struct xgm_model *m, u32 chan);
 void xgm_fpe_peer_verify(struct xgm_model *m);
 void xgm_set_time(struct xgm_model *m, u64 ns);
+void xgm_set_nrvf(struct xgm_model *m, u32 nrvf);
+u32 xgm_vlan_entries(const struct xgm_model *m);
 void xgm_est_error(struct xgm_model *m, u32 sts, u32 sch, u32 frm);
 
 #endif /* __XGMAC_MODEL_H__ */

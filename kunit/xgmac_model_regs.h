@@ -19,11 +19,18 @@
 #define R_PKT_FILTER		0x0008
 #define PKT_FILTER_VTFE		BIT(16)
 #define R_VLAN_TAG		0x0050
+#define VLAN_TAG_OB		BIT(0)	/* perfect-filter entries' access */
+#define VLAN_TAG_CT		BIT(1)
+#define VLAN_TAG_OFS		GENMASK(6, 2)
 #define VLAN_TAG_VL		GENMASK(15, 0)
 #define VLAN_TAG_ETV		BIT(16)
 #define VLAN_TAG_EVLS		GENMASK(22, 21)
 #define VLAN_TAG_EVLRXS		BIT(24)
 #define VLAN_TAG_VTHM		BIT(25)
+#define R_VLAN_DATA		0x0054
+#define VLAN_DATA_VID		GENMASK(15, 0)
+#define VLAN_DATA_VEN		BIT(16)
+#define VLAN_DATA_ETV		BIT(17)
 #define R_VLAN_HASH		0x0058
 #define R_VLAN_INCL		0x0060
 #define VLAN_INCL_CSVL		BIT(19)
@@ -36,6 +43,7 @@
 #define R_HWF1			0x0120
 #define R_HWF2			0x0124
 #define R_HWF3			0x0128
+#define HWF3_NRVF		GENMASK(2, 0)
 #define R_MDIO_DATA		0x0204
 #define MDIO_BUSY		BIT(22)
 #define R_TSU_CTRL		0x0d00

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The XGMAC's VLAN offloads, through the real driver on the model of
- * xgmac_model.c: the filter (NETIF_F_HW_VLAN_CTAG_FILTER) and the TX tag
+ * xgmac_model.c: the filter (NETIF_F_HW_VLAN_CTAG_FILTER: its hash, and
+ * its perfect-filter entries on model cores that have them) and the TX tag
  * insertion (NETIF_F_HW_VLAN_CTAG_TX). The hash bins against values
  * computed outside the kernel, registers and descriptors against the
  * databook's offsets and bits written as literals, and tagged frames sent
@@ -33,6 +34,8 @@
 /* EVLS 3 (bits 22:21): strip the tag always; EVLRXS (24): into RDES0 */
 #define XV_STRIP		0x01600000u
 #define XV_VLAN_HASH		0x0058
+/* A perfect-filter entry (MAC_VLAN_Tag_Data): VEN (16), ETV (17), VID */
+#define XV_ENTRY(vid)		(0x00030000u | (vid))
 #define XV_VLAN_INCL		0x0060
 #define XV_VLTI			0x00100000u	/* bit 20; CSVL, bit 19, clear */
 
@@ -278,6 +281,144 @@ static void xv_stack_order_test(struct kunit *test)
 	xd_check_clean(t);
 }
 
+/* MAC_VLAN_Tag less bits 6:0, which hold the last entry access's */
+static u32 xv_tag(struct xd *t)
+{
+	return readl(t->h.io + XV_VLAN_TAG) & ~0x7fu;
+}
+
+/* A core with perfect-filter entries, NRVF @nrvf */
+static struct xd *xv_probe_entries(struct kunit *test, u32 nrvf)
+{
+	const struct xd_core core = { .perch = true, .nrvf = nrvf };
+	struct xd *t = xd_probe_core(test, &xv_hs, &core);
+
+	KUNIT_ASSERT_EQ(test, t->h.priv->caps.vlan_entries,
+			xgm_vlan_entries(t->m));
+	return t;
+}
+
+/* The model's entries, as the driver wrote them through MAC_VLAN_Tag_Data */
+static void xv_expect_entries(struct xd *t, const u32 *want, u32 n)
+{
+	u32 i;
+
+	for (i = 0; i < XGM_VLAN_ENTRIES; i++)
+		KUNIT_EXPECT_EQ_MSG(t->h.test, t->m->vlan_ent[i],
+				    i < n ? want[i] : 0, "entry %u", i);
+}
+
+/* Agilex 5's 32 entries (NRVF 5): the VLAN IDs pass exactly. VLAN 23,
+ * which VLAN 0's hash bin passes, is dropped; priority-tagged and
+ * untagged frames pass. An ID keeps its entry while others come and go,
+ * the entries come back after a restart (the core's reset clears them),
+ * promiscuous mode passes every VLAN, and with no ID left the filter is
+ * off and so is every entry.
+ */
+static void xv_perfect_test(struct kunit *test)
+{
+	struct xd *t = xv_probe_entries(test, 5);
+	const u32 first[] = { XV_ENTRY(0), XV_ENTRY(5) };
+	const u32 after[] = { XV_ENTRY(0), XV_ENTRY(9), XV_ENTRY(7) };
+	struct net_device *dev = t->h.dev;
+
+	KUNIT_EXPECT_EQ(test, t->h.priv->caps.vlan_entries, 32u);
+	xv_vid(t, 5, true);
+	xv_expect_entries(t, first, 2);
+	KUNIT_EXPECT_EQ(test, xv_tag(t), XV_STRIP);
+	KUNIT_EXPECT_TRUE(test, xv_vtfe(t));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 5));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 0xa000 | 5));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 0xa000));
+	KUNIT_EXPECT_FALSE(test, xv_passes(t, 23));
+	KUNIT_EXPECT_FALSE(test, xv_passes(t, 1));
+	KUNIT_EXPECT_EQ(test, xv_roundtrip(t, 0, 0), (s64)0);
+
+	xv_vid(t, 7, true);
+	xv_vid(t, 5, false);
+	xv_vid(t, 9, true);
+	xv_expect_entries(t, after, 3);
+	KUNIT_EXPECT_FALSE(test, xv_passes(t, 5));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 7));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 9));
+
+	rtnl_lock();
+	KUNIT_EXPECT_EQ(test, dev_set_promiscuity(dev, 1), 0);
+	rtnl_unlock();
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 23));
+	rtnl_lock();
+	KUNIT_EXPECT_EQ(test, dev_set_promiscuity(dev, -1), 0);
+	rtnl_unlock();
+	KUNIT_EXPECT_TRUE(test, xv_vtfe(t));
+	rtnl_lock();
+	dev_close(dev);
+	rtnl_unlock();
+	dh_open(&t->h);
+	xv_expect_entries(t, after, 3);
+	KUNIT_EXPECT_EQ(test, t->h.priv->vlan_dirty, 0u);
+	KUNIT_EXPECT_FALSE(test, xv_passes(t, 23));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 7));
+
+	xv_vid(t, 7, false);
+	xv_vid(t, 9, false);
+	KUNIT_EXPECT_FALSE(test, xv_vtfe(t));
+	xv_expect_entries(t, NULL, 0);
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 23));
+	xd_check_clean(t);
+}
+
+/* Four entries (NRVF 1) and VLAN 0 among them: three IDs fit, a fourth
+ * goes to the hash (VLAN 23 passes again, every entry off) and comes
+ * back to the entries when one goes, the three passing at every step of
+ * either switch (the model checks after each entry's access); ethtool -K
+ * rx-vlan-filter off clears them, on writes them again.
+ */
+static void xv_perfect_full_test(struct kunit *test)
+{
+	struct xd *t = xv_probe_entries(test, 1);
+	const u32 three[] = { XV_ENTRY(0), XV_ENTRY(5), XV_ENTRY(7),
+			      XV_ENTRY(9) };
+
+	KUNIT_EXPECT_EQ(test, t->h.priv->caps.vlan_entries, 4u);
+	xv_vid(t, 5, true);
+	xv_vid(t, 7, true);
+	xv_vid(t, 9, true);
+	xv_expect_entries(t, three, 4);
+	KUNIT_EXPECT_FALSE(test, xv_passes(t, 23));
+
+	t->m->vlan_keep[0] = 5;
+	t->m->vlan_keep[1] = 7;
+	t->m->vlan_keep[2] = 9;
+	t->m->vlan_keep_n = 3;
+	xv_vid(t, 11, true);
+	xv_expect_entries(t, NULL, 0);
+	KUNIT_EXPECT_EQ(test, xv_tag(t),
+			XV_VTHM_ETV | XV_STRIP);
+	KUNIT_EXPECT_TRUE(test, xv_vtfe(t));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 11));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 5));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 23));
+	KUNIT_EXPECT_FALSE(test, xv_passes(t, 1));
+
+	xv_vid(t, 11, false);
+	KUNIT_EXPECT_EQ(test, t->m->vlan_keep_lost, 0u);
+	t->m->vlan_keep_n = 0;
+	xv_expect_entries(t, three, 4);
+	KUNIT_EXPECT_EQ(test, xv_tag(t), XV_STRIP);
+	KUNIT_EXPECT_FALSE(test, xv_passes(t, 23));
+	KUNIT_EXPECT_FALSE(test, xv_passes(t, 11));
+
+	xv_features(t, NETIF_F_HW_VLAN_CTAG_FILTER, false);
+	KUNIT_EXPECT_FALSE(test, xv_vtfe(t));
+	xv_expect_entries(t, NULL, 0);
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 23));
+	xv_features(t, NETIF_F_HW_VLAN_CTAG_FILTER, true);
+	xv_expect_entries(t, three, 4);
+	KUNIT_EXPECT_FALSE(test, xv_passes(t, 23));
+	KUNIT_EXPECT_TRUE(test, xv_passes(t, 9));
+	xd_check_clean(t);
+}
+
 /* The context descriptor that gives the tag (CTXT bit 30, VLTV bit 16, VT
  * bits 15:0) and VTIR = 2, insert, in the first descriptor's bits 15:14
  * (its buffer length below them); not in later descriptors.
@@ -406,7 +547,7 @@ static void xv_strip_test(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, t->h.dev->features & NETIF_F_HW_VLAN_CTAG_RX);
 	KUNIT_EXPECT_FALSE(test, t->h.dev->vlan_features &
 				 NETIF_F_HW_VLAN_CTAG_RX);
-	KUNIT_EXPECT_EQ(test, readl(t->h.io + XV_VLAN_TAG), XV_STRIP);
+	KUNIT_EXPECT_EQ(test, xv_tag(t), XV_STRIP);
 	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 2ull);
 	xv_features(t, NETIF_F_HW_VLAN_CTAG_RX, false);
 	KUNIT_EXPECT_EQ(test, xv_strip_round(t), 4ull);
@@ -581,6 +722,8 @@ static struct kunit_case xv_cases[] = {
 	KUNIT_CASE(xv_filter_test),
 	KUNIT_CASE(xv_modes_test),
 	KUNIT_CASE(xv_stack_order_test),
+	KUNIT_CASE(xv_perfect_test),
+	KUNIT_CASE(xv_perfect_full_test),
 	KUNIT_CASE(xv_desc_test),
 	KUNIT_CASE(xv_insert_test),
 	KUNIT_CASE(xv_insert_off_test),
