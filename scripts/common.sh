@@ -143,3 +143,32 @@ unpack_kernel() {
 	rmdir "$dir.tmp"
 	echo "$version" >"$stamp"
 }
+
+# our_warnings LOG: the build log's lines that point into our directory:
+# compiler/sparse "file:line:" and modpost's "... in
+# drivers/net/ethernet/stmicro/stmmac/...".
+our_warnings() {
+	grep -E "(^|[ /])$STMMAC_REL/[^ :]*(:[0-9]+)?" "$1" |
+		grep -Ei 'warning|error|note' || true
+}
+
+# check_modules O [NAMES]: the modules a modular build of O made (NAMES, by
+# default all of ours) carry upstream's names, which module-load lists,
+# recipes and scripts that modprobe them rely on, and a description
+# (modpost warns of a missing one under W=1 only; this holds whatever the
+# build's flags).
+STMMAC_MODULES="stmmac stmmac-platform dwmac-generic dwmac-altr-socfpga"
+check_modules() {
+	local out=$1 names=${2:-$STMMAC_MODULES} m ko rc=0
+	for m in $names; do
+		ko=$out/$STMMAC_REL/$m.ko
+		if [ ! -f "$ko" ]; then
+			say "no $m.ko in $out (upstream's module name)"
+			rc=1
+		elif ! grep -aq 'description=[^[:cntrl:]]' "$ko"; then
+			say "$m.ko has no MODULE_DESCRIPTION()"
+			rc=1
+		fi
+	done
+	return $rc
+}

@@ -14,13 +14,6 @@ fail=0
 LOGDIR=$BUILD/logs
 mkdir -p "$LOGDIR"
 
-# Lines that point into our directory: compiler/sparse "file:line:" and
-# modpost's "... in drivers/net/ethernet/stmicro/stmmac/...".
-our_warnings() {
-	grep -E "(^|[ /])$STMMAC_REL/[^ :]*(:[0-9]+)?" "$1" |
-		grep -Ei 'warning|error|note' || true
-}
-
 make_config() {
 	local arch=$1 variant=$2 out=$3
 
@@ -30,18 +23,6 @@ make_config() {
 		sed "s/=VARIANT\$/=$variant/" "$TREE/scripts/configs/lint-ours.config"
 	} >"$out/stmmac-want.config.new"
 	kconfig_from "$arch" "$out"
-}
-
-# Upstream's module names, which module-load lists, recipes and scripts
-# that modprobe them rely on.
-MODULES="stmmac stmmac-platform dwmac-generic dwmac-altr-socfpga"
-check_modules() {
-	local arch=$1 out=$2 m
-	for m in $MODULES; do
-		[ -f "$out/$STMMAC_REL/$m.ko" ] && continue
-		say "lint FAILED: $arch: no $m.ko (upstream's module name)"
-		fail=1
-	done
 }
 
 # build_one ARCH y|m [dir]: "dir" compiles our directory only, without
@@ -59,7 +40,7 @@ build_one() {
 	if [ "$variant" = m ] && [ -z "$only" ] && [ $rc -eq 0 ]; then
 		# A full build links the modules and runs modpost on them.
 		kmake "$arch" "$out" W=1 >>"$log" 2>&1 || rc=$?
-		check_modules "$arch" "$out"
+		check_modules "$out" || fail=1
 	fi
 	local warn
 	warn=$(our_warnings "$log")
@@ -104,38 +85,48 @@ kernel_camel() {
 	{ print }'
 }
 
+# style_one FILE: checkpatch's and kernel-doc's reports on one source, if
+# any. UNDOCUMENTED_SETUP wants a __setup() option added to the kernel's
+# kernel-parameters.txt in the same patch: with -f there is no patch, and
+# that file is outside this directory, so it cannot pass here. Our one
+# option, upstream's stmmaceth=, is documented in driver.rst (as upstream
+# documents it in its stmmac.rst, not kernel-parameters.txt).
+# LINUX_VERSION_CODE is for code meant for one kernel; the compat header
+# exists to map two, and is the one file allowed to test it (once, in
+# STMMAC_SINCE()): anywhere else the warning still fails.
+style_one() {
+	local f=$1 ignore=UNDOCUMENTED_SETUP out
+	[ -f "$TREE/$f" ] || return 0
+	[ "$f" = stmmac_compat.h ] && ignore+=,LINUX_VERSION_CODE
+	out=$("$KSRC/scripts/checkpatch.pl" --strict --no-tree --quiet \
+		--no-summary --show-types --ignore "$ignore" \
+		-f "$TREE/$f" 2>&1 | kernel_camel) || true
+	[ -z "$out" ] || printf 'stmmac-coal: checkpatch FAILED: %s\n%s\n' "$f" "$out"
+	case "$f" in *.c | *.h) ;; *) return 0 ;; esac
+	out=$("$KSRC/scripts/kernel-doc" -none -Wall "$TREE/$f" 2>&1) || true
+	[ -z "$out" ] || printf 'stmmac-coal: kernel-doc FAILED: %s\n%s\n' "$f" "$out"
+}
+
+# Both CPUs, each on every other file (checkpatch is one Perl process per
+# file: a minute or more one file at a time); the reports in file order.
 check_style() {
-	local f out
+	local files=() i w out
 	stage "lint: checkpatch --strict and kernel-doc"
-	# UNDOCUMENTED_SETUP wants a __setup() option added to the kernel's
-	# kernel-parameters.txt in the same patch: with -f there is no patch,
-	# and that file is outside this directory, so it cannot pass here. Our
-	# one option, upstream's stmmaceth=, is documented in driver.rst (as
-	# upstream documents it in its stmmac.rst, not kernel-parameters.txt).
-	# LINUX_VERSION_CODE is for code meant for one kernel; the compat
-	# header exists to map two, and is the one file allowed to test it
-	# (once, in STMMAC_SINCE()): anywhere else the warning still fails.
-	local ignore
-	while read -r f; do
-		[ -f "$TREE/$f" ] || continue
-		ignore=UNDOCUMENTED_SETUP
-		[ "$f" = stmmac_compat.h ] && ignore+=,LINUX_VERSION_CODE
-		out=$("$KSRC/scripts/checkpatch.pl" --strict --no-tree --quiet \
-			--no-summary --show-types --ignore "$ignore" \
-			-f "$TREE/$f" 2>&1 | kernel_camel) || true
-		if [ -n "$out" ]; then
-			say "checkpatch FAILED: $f"
-			printf '%s\n' "$out"
-			fail=1
-		fi
-		case "$f" in *.c | *.h) ;; *) continue ;; esac
-		out=$("$KSRC/scripts/kernel-doc" -none -Wall "$TREE/$f" 2>&1) || true
-		if [ -n "$out" ]; then
-			say "kernel-doc FAILED: $f"
-			printf '%s\n' "$out"
-			fail=1
-		fi
-	done < <(sources)
+	mapfile -t files < <(sources)
+	for w in 0 1; do
+		for ((i = w; i < ${#files[@]}; i += 2)); do
+			style_one "${files[i]}" >"$LOGDIR/lint-style.$i"
+		done &
+	done
+	wait
+	out=$(for ((i = 0; i < ${#files[@]}; i++)); do
+		cat "$LOGDIR/lint-style.$i"
+		rm -f "$LOGDIR/lint-style.$i"
+	done)
+	if [ -n "$out" ]; then
+		printf '%s\n' "$out"
+		fail=1
+	fi
 }
 
 # Documentation/*.rst as docutils reads it: a malformed table or title is
@@ -266,23 +257,25 @@ check_dt_coverage() {
 # kernel-doc), rst, min-y and min-m (the minimal config, built in and as
 # modules, these linked and checked by modpost), min-m-dir (as modules,
 # our directory only), def-y and def-m (the SoCFPGA defconfigs), dtcov.
-# make check runs a subset on its second kernel (README.md: which, why).
+# A part may name one architecture: min-m@arm64. make check runs a subset
+# on each kernel (README.md: which, why).
 PARTS=${LINT_PARTS:-style rst min-y min-m def-y def-m dtcov}
 part() { [[ " $PARTS " == *" $1 "* ]]; }
+arch_part() { part "$1" || part "$1@$2"; }
 
 part style && check_style
 part rst && check_rst
 for arch in ${LINT_ARCHES:-arm arm64}; do
-	part min-y && build_one "$arch" y
-	if part min-m; then
+	arch_part min-y "$arch" && build_one "$arch" y
+	if arch_part min-m "$arch"; then
 		build_one "$arch" m
-	elif part min-m-dir; then
+	elif arch_part min-m-dir "$arch"; then
 		build_one "$arch" m dir
 	fi
 done
 for arch in ${LINT_ARCHES:-arm arm64}; do
 	for variant in y m; do
-		part "def-$variant" && build_defconfig "$arch" "$variant"
+		arch_part "def-$variant" "$arch" && build_defconfig "$arch" "$variant"
 	done
 done
 part dtcov && check_dt_coverage
