@@ -98,6 +98,16 @@ static u32 xgmac_vlan_entries(u32 hwf3)
 	return code < ARRAY_SIZE(entries) ? entries[code] : 0;
 }
 
+/* L3L4FNUM's codes: 0-7 that many filters, 8 and up 8 << (code - 8), at
+ * most 32 (upstream's decoding; the databook we have stops at 10).
+ */
+static u32 xgmac_l3l4_filters(u32 hwf1)
+{
+	u32 code = FIELD_GET(XGMAC_HWF1_L3L4FNUM, hwf1);
+
+	return code < 8 ? code : 8U << min(code - 8, 2U);
+}
+
 static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 {
 	u32 hwf0 = readl(ioaddr + XGMAC_HW_FEATURE0);
@@ -146,7 +156,8 @@ static void xgmac_read_caps(void __iomem *ioaddr, struct stmmac_caps *caps)
 		stmmac_est_width(FIELD_GET(XGMAC_HWF3_ESTWID, hwf3)) : 0;
 	caps->est_depth = caps->est_wid ?
 		stmmac_est_depth(FIELD_GET(XGMAC_HWF3_ESTDEP, hwf3)) : 0;
-	caps->tbs = hwf1 & XGMAC_HWF1_TBSSEL;
+	caps->tbs = hwf3 & XGMAC_HWF3_TBSSEL;
+	caps->l3l4_filters = xgmac_l3l4_filters(hwf1);
 }
 
 static int xgmac_reset(void __iomem *ioaddr)

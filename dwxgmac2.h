@@ -131,7 +131,7 @@
 #define XGMAC_HWF1_TSOEN		BIT(18)
 #define XGMAC_HWF1_NUMTC		GENMASK(23, 21)	/* traffic classes - 1 */
 #define XGMAC_HWF1_HASHTBLSZ		GENMASK(25, 24)	/* 0: none, n: 32 << n bins */
-#define XGMAC_HWF1_TBSSEL		BIT(27)	/* launch time (TBS) */
+#define XGMAC_HWF1_L3L4FNUM		GENMASK(30, 27)	/* L3/L4 filters, coded */
 
 #define XGMAC_HW_FEATURE2		0x0124
 #define XGMAC_HWF2_RXQCNT		GENMASK(3, 0)	/* each: count - 1 */
@@ -141,6 +141,7 @@
 #define XGMAC_HWF2_PPSOUTNUM		GENMASK(26, 24)	/* flexible PPS outputs */
 
 #define XGMAC_HW_FEATURE3		0x0128
+#define XGMAC_HWF3_TBSSEL		BIT(27)	/* launch time (TBS) */
 #define XGMAC_HWF3_FPESEL		BIT(26)	/* frame preemption */
 #define XGMAC_HWF3_ESTWID		GENMASK(24, 23)	/* interval width code */
 #define XGMAC_HWF3_ESTDEP		GENMASK(22, 20)	/* list depth code */

@@ -201,6 +201,8 @@ struct stmmac_desc_ops {
  * @est_depth: EST's entries per list; 0 without EST
  * @tbs: TX DMA channels can launch frames at a time given in their
  *	descriptors (XGMAC; which channels: &stmmac_plat.tx_tbs)
+ * @l3l4_filters: L3/L4 filters, each matching an IP address or a TCP or
+ *	UDP port of received frames (XGMAC), 0 without
  */
 struct stmmac_caps {
 	u32 version;
@@ -236,6 +238,7 @@ struct stmmac_caps {
 	u32 est_wid;
 	u32 est_depth;
 	bool tbs;
+	u32 l3l4_filters;
 };
 
 /* Frame preemption control (&stmmac_hw_ops.fpe_ctrl) and events */

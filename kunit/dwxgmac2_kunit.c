@@ -110,6 +110,32 @@ static void xg_vlan_entries_check(struct kunit *test, struct xg_fake *f)
 	}
 }
 
+/* Launch time is HW feature 3's TBSSEL (0x128 bit 27, under TBSCH 31:28);
+ * HW feature 1's bits 30:27 (0x120) are L3L4FNUM, the L3/L4 filters:
+ * 0-7 that many, 8, 9, 10 for 8, 16, 32 (as upstream decodes them).
+ */
+static void xg_tbs_l3l4_check(struct kunit *test, struct xg_fake *f)
+{
+	static const u8 n[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 32,
+				  32, 32, 32, 32, 32 };
+	struct stmmac_caps caps = {};
+	u32 code;
+
+	for (code = 0; code < 16; code++) {
+		set_reg(f, 0x120, code << 27);
+		set_reg(f, 0x128, 0);
+		dwxgmac2_ops.read_caps(f->io, &caps);
+		KUNIT_EXPECT_EQ_MSG(test, caps.l3l4_filters, n[code],
+				    "L3L4FNUM %u", code);
+		KUNIT_EXPECT_FALSE_MSG(test, caps.tbs, "L3L4FNUM %u", code);
+	}
+	set_reg(f, 0x120, 0);
+	set_reg(f, 0x128, BIT(27) | 1 << 28);
+	dwxgmac2_ops.read_caps(f->io, &caps);
+	KUNIT_EXPECT_TRUE(test, caps.tbs);
+	KUNIT_EXPECT_EQ(test, caps.l3l4_filters, 0u);
+}
+
 static void caps_test(struct kunit *test)
 {
 	struct xg_fake *f = xg_fake(test);
@@ -170,6 +196,7 @@ static void caps_test(struct kunit *test)
 	dwxgmac2_ops.read_caps(f->io, &caps);
 	KUNIT_EXPECT_EQ(test, caps.addr_bits, 32u);
 	xg_vlan_entries_check(test, f);
+	xg_tbs_l3l4_check(test, f);
 }
 
 /* A core that never completes an entry's access (OB, MAC_VLAN_Tag bit 0,

@@ -173,7 +173,7 @@ static void xgm_held_flush(struct xgm_model *m, u32 c)
  * classes, frame preemption (FPESEL, HW feature 3 bit 26; at register
  * level: mPackets, not fragments), a timestamping unit (TSSEL, bit 12;
  * its time only), EST (ESTSEL, HW feature 3 bit 19, 24-bit intervals,
- * 64 entries), launch time (TBSSEL, HW feature 1 bit 27, on two
+ * 64 entries), launch time (TBSSEL, HW feature 3 bit 27, on two
  * channels: TBSCH 1, bits 31:28), FIFOs of 128 << @fifo_shift bytes
  * each way, and VLAN perfect-filter entries as &xgm_model.nrvf says.
  */
@@ -183,10 +183,10 @@ static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 	wr(m, R_HWF0, BIT(4) | BIT(8) | BIT(11) | BIT(12) | BIT(14) | BIT(16) |
 	   BIT(27));
 	wr(m, R_HWF1, fifo_shift | fifo_shift << 6 | 1 << 14 | BIT(18) |
-	   7 << 21 | 3 << 24 | BIT(27) | 1 << 28);
+	   7 << 21 | 3 << 24);
 	wr(m, R_HWF2, 7 | 7 << 6 | 7 << 12 | 7 << 18);
-	wr(m, R_HWF3, BIT(26) | 3 << 23 | 1 << 20 | BIT(19) |
-	   FIELD_PREP(HWF3_NRVF, m->nrvf));
+	wr(m, R_HWF3, 1 << 28 | BIT(27) | BIT(26) | 3 << 23 | 1 << 20 |
+	   BIT(19) | FIELD_PREP(HWF3_NRVF, m->nrvf));
 }
 
 static void xgm_reset(struct xgm_model *m)
