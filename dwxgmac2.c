@@ -1099,6 +1099,7 @@ const struct stmmac_hw_ops dwxgmac2_ops = {
 	.get_mac_addr = dwxgmac2_get_mac_addr,
 	.set_filter = dwxgmac2_set_filter,
 	.set_vlan = dwxgmac2_set_vlan,
+	.set_l3l4 = dwxgmac2_set_l3l4,
 	.set_rx_csum = xgmac_set_rx_csum,
 	.mdio_clk_csr = xgmac_mdio_clk_csr,
 	.mdio_read = xgmac_mdio_read,

@@ -40,6 +40,35 @@
 #define XGMAC_FILTER_PCF_ALL		BIT(7)
 #define XGMAC_FILTER_HPF		BIT(10)
 #define XGMAC_FILTER_VTFE		BIT(16)	/* VLAN tag filter */
+#define XGMAC_FILTER_IPFE		BIT(20)	/* L3/L4 filters */
+
+/* The L3/L4 filters, each a set of registers reached through the address
+ * and data registers: IDDR names the filter (bits 7:4) and its register
+ * (3:0), XB starts the access (cleared when done), TT makes it a read.
+ */
+#define XGMAC_L3L4_ADDR_CTRL		0x0c00
+#define XGMAC_L3L4_IDDR			GENMASK(16, 8)
+#define XGMAC_L3L4_TT			BIT(1)
+#define XGMAC_L3L4_XB			BIT(0)
+#define XGMAC_L3L4_DATA			0x0c04
+/* A filter's control register: match (M) and inverse match (IM) bits of
+ * each field; L4PEN: its ports are UDP's, else TCP's.
+ */
+#define XGMAC_L3L4_CTRL			0x0
+#define XGMAC_L3L4_L3SAM		BIT(2)
+#define XGMAC_L3L4_L3SAIM		BIT(3)
+#define XGMAC_L3L4_L3DAM		BIT(4)
+#define XGMAC_L3L4_L3DAIM		BIT(5)
+#define XGMAC_L3L4_L4PEN		BIT(16)
+#define XGMAC_L3L4_L4SPM		BIT(18)
+#define XGMAC_L3L4_L4SPIM		BIT(19)
+#define XGMAC_L3L4_L4DPM		BIT(20)
+#define XGMAC_L3L4_L4DPIM		BIT(21)
+#define XGMAC_L4_ADDR			0x1
+#define XGMAC_L4_SP			GENMASK(15, 0)
+#define XGMAC_L4_DP			GENMASK(31, 16)
+#define XGMAC_L3_ADDR0			0x4	/* IPv4 source address */
+#define XGMAC_L3_ADDR1			0x5	/* IPv4 destination address */
 
 /* Up to 8 hash table registers: 64, 128 or 256 bins */
 #define XGMAC_HASH_TABLE(n)		(0x0010 + (n) * 4)
@@ -466,6 +495,7 @@
 #define XGMAC_BUF_MAX			16383
 
 struct net_device;
+struct stmmac_l3l4;
 struct stmmac_priv;
 
 /* dwxgmac2_filter.c */
@@ -473,5 +503,7 @@ void dwxgmac2_set_mac_addr(void __iomem *ioaddr, const u8 *addr);
 void dwxgmac2_get_mac_addr(void __iomem *ioaddr, u8 *addr);
 void dwxgmac2_set_filter(struct stmmac_priv *priv, struct net_device *dev);
 int dwxgmac2_set_vlan(struct stmmac_priv *priv, u16 bins);
+int dwxgmac2_set_l3l4(struct stmmac_priv *priv, u32 n,
+		      const struct stmmac_l3l4 *rule);
 
 #endif /* __DWXGMAC2_H__ */

@@ -2,13 +2,14 @@
 /*
  * DesignWare XGMAC 2.x: the receive filter. The address registers (the
  * device's own address, the unicast perfect filter), the multicast hash,
- * promiscuous modes, and the VLAN tag filter with its hash and, where the
- * core has them, its perfect-filter entries.
+ * promiscuous modes, the VLAN tag filter with its hash and, where the
+ * core has them, its perfect-filter entries, and the L3/L4 filters.
  *
  * Locking: set_filter runs under the address lists' lock (ndo_set_rx_mode)
  * and writes MAC_Packet_Filter and the address and hash registers alone;
  * set_vlan runs under RTNL, may sleep, and alone writes the VLAN tag
- * filter's registers (MAC_VLAN_Tag and its entries, MAC_VLAN_Hash_Table).
+ * filter's registers (MAC_VLAN_Tag and its entries, MAC_VLAN_Hash_Table);
+ * set_l3l4 likewise the L3/L4 filters' (MAC_L3_L4_Address_Control, Data).
  */
 
 #include <linux/bitfield.h>
@@ -20,10 +21,11 @@
 #include "dwxgmac2.h"
 #include "stmmac.h"
 
-/* A VLAN filter entry's access takes the core a few clock cycles; the
- * bound is that of EST's list words, which go the same way.
+/* An indirect access (a VLAN filter entry, an L3/L4 filter's register)
+ * takes the core a few clock cycles; the bound is that of EST's list
+ * words, which go the same way.
  */
-#define XGMAC_VLAN_TIMEOUT_US	100000
+#define XGMAC_ACCESS_TIMEOUT_US	100000
 
 /* Address register @n: @addr, or disabled when @addr is NULL. */
 static void xgmac_write_addr(void __iomem *ioaddr, u32 n, const u8 *addr)
@@ -75,6 +77,8 @@ void dwxgmac2_set_filter(struct stmmac_priv *priv, struct net_device *dev)
 				       xgmac_write_addr, ioaddr);
 	if (f.vlan_bins)
 		filter |= XGMAC_FILTER_VTFE;
+	if (priv->flower.on)
+		filter |= XGMAC_FILTER_IPFE;
 	writel(filter, ioaddr + XGMAC_PKT_FILTER);
 }
 
@@ -90,7 +94,7 @@ static int xgmac_vlan_entry(void __iomem *ioaddr, u32 ctrl, u32 n, u32 data)
 	       ioaddr + XGMAC_VLAN_TAG);
 	return readl_poll_timeout(ioaddr + XGMAC_VLAN_TAG, val,
 				  !(val & XGMAC_VLAN_OB), 10,
-				  XGMAC_VLAN_TIMEOUT_US);
+				  XGMAC_ACCESS_TIMEOUT_US);
 }
 
 /* The entries &stmmac_priv.vlan_dirty names, as &stmmac_priv.vlan_slot
@@ -144,4 +148,58 @@ int dwxgmac2_set_vlan(struct stmmac_priv *priv, u16 bins)
 	}
 	writel(ctrl, ioaddr + XGMAC_VLAN_TAG);
 	return perfect ? 0 : xgmac_vlan_write(priv, ctrl);
+}
+
+/* One register of L3/L4 filter @n through the address and data registers */
+static int xgmac_l3l4_write(void __iomem *ioaddr, u32 n, u32 reg, u32 data)
+{
+	u32 val;
+
+	writel(data, ioaddr + XGMAC_L3L4_DATA);
+	writel(FIELD_PREP(XGMAC_L3L4_IDDR, n << 4 | reg) | XGMAC_L3L4_XB,
+	       ioaddr + XGMAC_L3L4_ADDR_CTRL);
+	return readl_poll_timeout(ioaddr + XGMAC_L3L4_ADDR_CTRL, val,
+				  !(val & XGMAC_L3L4_XB), 10,
+				  XGMAC_ACCESS_TIMEOUT_US);
+}
+
+/* A drop rule: the field's match and inverse match bits, so that the
+ * filter passes what does not match (the field's address or port register
+ * written first, the control register, which enables it, last).
+ */
+int dwxgmac2_set_l3l4(struct stmmac_priv *priv, u32 n,
+		      const struct stmmac_l3l4 *rule)
+{
+	void __iomem *ioaddr = priv->ioaddr;
+	u32 reg, data, ctrl;
+	int ret;
+
+	if (!rule)
+		return xgmac_l3l4_write(ioaddr, n, XGMAC_L3L4_CTRL, 0);
+	switch (rule->field) {
+	case STMMAC_L3L4_IP_SRC:
+		reg = XGMAC_L3_ADDR0;
+		data = rule->value;
+		ctrl = XGMAC_L3L4_L3SAM | XGMAC_L3L4_L3SAIM;
+		break;
+	case STMMAC_L3L4_IP_DST:
+		reg = XGMAC_L3_ADDR1;
+		data = rule->value;
+		ctrl = XGMAC_L3L4_L3DAM | XGMAC_L3L4_L3DAIM;
+		break;
+	case STMMAC_L3L4_PORT_SRC:
+		reg = XGMAC_L4_ADDR;
+		data = FIELD_PREP(XGMAC_L4_SP, rule->value);
+		ctrl = XGMAC_L3L4_L4SPM | XGMAC_L3L4_L4SPIM;
+		break;
+	default:
+		reg = XGMAC_L4_ADDR;
+		data = FIELD_PREP(XGMAC_L4_DP, rule->value);
+		ctrl = XGMAC_L3L4_L4DPM | XGMAC_L3L4_L4DPIM;
+		break;
+	}
+	if (reg == XGMAC_L4_ADDR && rule->udp)
+		ctrl |= XGMAC_L3L4_L4PEN;
+	ret = xgmac_l3l4_write(ioaddr, n, reg, data);
+	return ret ?: xgmac_l3l4_write(ioaddr, n, XGMAC_L3L4_CTRL, ctrl);
 }

@@ -626,6 +626,7 @@ struct stmmac_eee {
  * @vlan_perfect: @vlan_slot holds every VLAN ID of the filter, which then
  *	passes exactly those, not their hash bins (RTNL)
  * @vlan_dirty: the entries of @vlan_slot the core does not hold yet (RTNL)
+ * @flower: the tc flower rule offloaded to the L3/L4 filters
  * @xdp_prog: the XDP program, NULL for none; replaced under RTNL, read
  *	by RX NAPI (an RCU read-side section, which bpf_prog_put() waits for)
  * @xdp_tx_on: the TX rings take XDP frames: set once the data path runs,
@@ -709,6 +710,7 @@ struct stmmac_priv {
 	u16 vlan_slot[STMMAC_VLAN_ENTRIES];
 	bool vlan_perfect;
 	u32 vlan_dirty;
+	struct stmmac_flower flower;
 	struct bpf_prog *xdp_prog;
 	bool xdp_tx_on;
 	bool tx_doorbell_each;

@@ -316,6 +316,7 @@ static int stmmac_hw_setup(struct stmmac_priv *priv)
 				priv->rxq[i].size, priv->rxq[i].buf_len);
 	stmmac_coal_rx_program(priv);
 	stmmac_vlan_restore(priv);
+	stmmac_flower_restore(priv);
 	/* The address lists belong to the stack, which changes them under
 	 * this lock, not RTNL.
 	 */

@@ -202,7 +202,7 @@ struct stmmac_desc_ops {
  * @tbs: TX DMA channels can launch frames at a time given in their
  *	descriptors (XGMAC; which channels: &stmmac_plat.tx_tbs)
  * @l3l4_filters: L3/L4 filters, each matching an IP address or a TCP or
- *	UDP port of received frames (XGMAC), 0 without
+ *	UDP port of received frames (XGMAC; tc flower), 0 without
  */
 struct stmmac_caps {
 	u32 version;
@@ -272,6 +272,35 @@ struct stmmac_filter {
 	bool uc_fit;
 	u32 hash_bits[STMMAC_HASH_WORDS];
 	u16 vlan_bins;
+};
+
+/**
+ * enum stmmac_l3l4_field - what an L3/L4 filter compares
+ * @STMMAC_L3L4_IP_SRC: the IPv4 source address
+ * @STMMAC_L3L4_IP_DST: the IPv4 destination address
+ * @STMMAC_L3L4_PORT_SRC: the TCP or UDP source port
+ * @STMMAC_L3L4_PORT_DST: the TCP or UDP destination port
+ */
+enum stmmac_l3l4_field {
+	STMMAC_L3L4_IP_SRC,
+	STMMAC_L3L4_IP_DST,
+	STMMAC_L3L4_PORT_SRC,
+	STMMAC_L3L4_PORT_DST,
+};
+
+/**
+ * struct stmmac_l3l4 - a drop rule for an L3/L4 filter (tc flower)
+ * @field: what it compares
+ * @udp: a port rule's protocol is UDP, else TCP
+ * @value: the IPv4 address (host order) or the port
+ *
+ * The receiver drops the IPv4 frames whose @field equals @value (for a
+ * port, in a segment of that protocol), and passes every other frame.
+ */
+struct stmmac_l3l4 {
+	enum stmmac_l3l4_field field;
+	bool udp;
+	u32 value;
 };
 
 /* DMA interrupt events, see &stmmac_hw_ops.dma_irq_status */
@@ -391,12 +420,17 @@ struct stmmac_mmc_counters {
  *	all-multicast, multicast hash, unicast perfect filter) from the
  *	device's flags and address lists, and the VLAN filter from
  *	&stmmac_priv.vlan_bins where the core has one (on or off: its
- *	tables and mode are @set_vlan's); called with those lists locked
+ *	tables and mode are @set_vlan's), and the L3/L4 filters on or off
+ *	from &stmmac_priv.flower (their rules are @set_l3l4's); called with
+ *	those lists locked
  * @set_vlan: program the VLAN filter's tables and mode for @bins (its
  *	hash, 0 for no filter) and the entries &stmmac_priv.vlan_dirty names,
  *	and the MAC's RX tag stripping; RTNL held, may sleep. Returns 0, or
  *	an error if an entry's access did not complete (the entries after it
  *	not written). NULL without a VLAN filter
+ * @set_l3l4: write L3/L4 filter @n's rule, or take it off (NULL); RTNL
+ *	held, may sleep. Returns 0, or an error if an access did not
+ *	complete. NULL without L3/L4 filters
  * @set_rx_csum: enable or disable RX checksum offload
  * @mdio_clk_csr: the MDIO clock range field value for a CSR clock rate in
  *	Hz, when its encoding is not the GMAC one of stmmac_clk_csr(); NULL
@@ -480,6 +514,8 @@ struct stmmac_hw_ops {
 	void (*get_mac_addr)(void __iomem *ioaddr, u8 *addr);
 	void (*set_filter)(struct stmmac_priv *priv, struct net_device *dev);
 	int (*set_vlan)(struct stmmac_priv *priv, u16 bins);
+	int (*set_l3l4)(struct stmmac_priv *priv, u32 n,
+			const struct stmmac_l3l4 *rule);
 	void (*set_rx_csum)(void __iomem *ioaddr, bool enable);
 	u32 (*mdio_clk_csr)(unsigned long rate);
 	int (*mdio_read)(void __iomem *ioaddr, u32 csr, int phy, int reg);

@@ -249,6 +249,10 @@ static int stmmac_set_features(struct net_device *dev,
 	struct stmmac_priv *priv = netdev_priv(dev);
 	netdev_features_t changed = dev->features ^ features;
 
+	if (stmmac_flower_busy(priv, features)) {
+		netdev_err(dev, "hw-tc-offload stays on while a tc flower rule is offloaded: delete the rule first\n");
+		return -EBUSY;
+	}
 	if (changed & NETIF_F_RXCSUM)
 		stmmac_set_rx_csum(priv, features & NETIF_F_RXCSUM);
 	if (changed & NETIF_F_HW_VLAN_CTAG_FILTER)
@@ -449,18 +453,22 @@ static void stmmac_set_features_caps(struct stmmac_priv *priv)
 	 */
 	if (priv->caps.vlan_strip)
 		dev->hw_features |= NETIF_F_HW_VLAN_CTAG_RX;
+	/* tc flower's drop rule (stmmac_flower.c); on by default, as upstream */
+	if (priv->caps.l3l4_filters && priv->hw->set_l3l4)
+		dev->hw_features |= NETIF_F_HW_TC;
 	dev->features = dev->hw_features | NETIF_F_HIGHDMA;
 	priv->vlan_filter = dev->features & NETIF_F_HW_VLAN_CTAG_FILTER;
 	/* VLAN devices on top keep the offloads (the tag travels in the
 	 * frame, or the MAC inserts it past the engines);
 	 * stmmac_features_check() takes them back from each frame whose
 	 * tags the engines are not known to parse. The VLAN offloads are the
-	 * port's own: a device stacked on a VLAN device tags in software.
+	 * port's own: a device stacked on a VLAN device tags in software; so
+	 * is tc's, whose rules match the port's frames.
 	 */
 	dev->vlan_features = dev->features &
 			     ~(NETIF_F_RXCSUM | NETIF_F_HW_VLAN_CTAG_FILTER |
 			       NETIF_F_HW_VLAN_CTAG_TX |
-			       NETIF_F_HW_VLAN_CTAG_RX);
+			       NETIF_F_HW_VLAN_CTAG_RX | NETIF_F_HW_TC);
 	/* Extra unicast addresses go to the perfect filter, or promiscuous
 	 * mode when they do not fit (stmmac_filter_build()).
 	 */

@@ -2,7 +2,8 @@
 /*
  * Traffic control offloads (ndo_setup_tc) on the XGMAC: the TX traffic
  * classes of an mqprio qdisc (hw 1), and the credit-based shaper of its AV
- * queues (tc cbs ... offload 1).
+ * queues (tc cbs ... offload 1); a clsact block's flower rule goes to
+ * stmmac_flower.c.
  *
  * Locking: ndo_setup_tc runs under RTNL, as does every start of the data
  * path, whose MTL set-up programs &stmmac_priv.cbs and .mqprio again after
@@ -629,6 +630,8 @@ int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
 		return stmmac_tc_taprio(priv, type_data);
 	case TC_SETUP_QDISC_ETF:
 		return stmmac_tc_etf(priv, type_data);
+	case TC_SETUP_BLOCK:
+		return stmmac_flower_block(priv, type_data);
 	default:
 		return -EOPNOTSUPP;
 	}

@@ -2,7 +2,8 @@
 /*
  * Traffic control offloads on the XGMAC (stmmac_tc.c): the TX traffic
  * classes of an offloaded mqprio or taprio root, and the credit-based
- * shaper of the AV queues.
+ * shaper of the AV queues; tc flower's drop rule on the L3/L4 filters
+ * (stmmac_flower.c).
  */
 
 #ifndef __STMMAC_TC_H__
@@ -13,7 +14,10 @@
 #include <linux/types.h>
 
 #include "stmmac_coal.h"
+#include "stmmac_hw.h"
 
+struct flow_block_offload;
+struct flow_cls_offload;
 struct stmmac_priv;
 
 /**
@@ -73,6 +77,27 @@ struct stmmac_cbs {
 	u32 hi_credit;
 	u32 lo_credit;
 };
+
+/**
+ * struct stmmac_flower - the tc flower rule the L3/L4 filters hold
+ * @cookie: tc's cookie of the rule
+ * @on: a rule is offloaded: L3/L4 filter 0 holds @rule while the data path
+ *	runs, and the receiver applies it; written under RTNL and the
+ *	address list lock, read under either
+ * @rule: the rule
+ */
+struct stmmac_flower {
+	unsigned long cookie;
+	bool on;
+	struct stmmac_l3l4 rule;
+};
+
+int stmmac_flower_parse(struct flow_cls_offload *cls,
+			struct stmmac_l3l4 *rule);
+int stmmac_flower_block(struct stmmac_priv *priv,
+			struct flow_block_offload *f);
+void stmmac_flower_restore(struct stmmac_priv *priv);
+bool stmmac_flower_busy(struct stmmac_priv *priv, netdev_features_t features);
 
 int stmmac_setup_tc(struct net_device *dev, enum tc_setup_type type,
 		    void *type_data);

@@ -199,6 +199,40 @@ static void caps_test(struct kunit *test)
 	xg_tbs_l3l4_check(test, f);
 }
 
+/* An L3/L4 filter's register through MAC_L3_L4_Address_Control (0xc00:
+ * IDDR, bits 16:8, the filter << 4 | its register; XB, bit 0, starts the
+ * access) and MAC_L3_L4_Data (0xc04), on a core that never completes it
+ * (XB stays set in plain memory): the data and the address as written,
+ * the wait bounded, the error returned.
+ */
+static void l3l4_access_test(struct kunit *test)
+{
+	struct xg_fake *f = xg_fake(test);
+	struct stmmac_priv *priv = xg_priv(test, f, 1, 1);
+	const struct stmmac_l3l4 da = {
+		.field = STMMAC_L3L4_IP_DST, .value = 0xc0000201,
+	};
+	const struct stmmac_l3l4 dp = {
+		.field = STMMAC_L3L4_PORT_DST, .udp = true, .value = 53,
+	};
+
+	/* IPv4 destination: filter 2's register 5 */
+	KUNIT_EXPECT_EQ(test, dwxgmac2_ops.set_l3l4(priv, 2, &da), -ETIMEDOUT);
+	KUNIT_EXPECT_EQ(test, reg(f, 0xc04), 0xc0000201u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0xc00), 0x00002501u);
+	/* a destination port: register 1, bits 31:16 */
+	set_reg(f, 0xc00, 0);
+	KUNIT_EXPECT_EQ(test, dwxgmac2_ops.set_l3l4(priv, 1, &dp), -ETIMEDOUT);
+	KUNIT_EXPECT_EQ(test, reg(f, 0xc04), 0x00350000u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0xc00), 0x00001101u);
+	/* off: filter 3's control register 0 cleared */
+	set_reg(f, 0xc00, 0);
+	set_reg(f, 0xc04, ~0u);
+	KUNIT_EXPECT_EQ(test, dwxgmac2_ops.set_l3l4(priv, 3, NULL), -ETIMEDOUT);
+	KUNIT_EXPECT_EQ(test, reg(f, 0xc04), 0u);
+	KUNIT_EXPECT_EQ(test, reg(f, 0xc00), 0x00003001u);
+}
+
 /* A core that never completes an entry's access (OB, MAC_VLAN_Tag bit 0,
  * stays set in plain memory): the filter goes on hashing the VLAN IDs
  * (VLAN_Hash_Table 0x58: bins 0 and 2 for VLANs 0 and 5; VTHM, ETV, bits
@@ -1373,6 +1407,7 @@ static struct kunit_case dwxgmac2_cases[] = {
 	KUNIT_CASE(filter_test),
 	KUNIT_CASE(filter_unicast_test),
 	KUNIT_CASE(vlan_entry_timeout_test),
+	KUNIT_CASE(l3l4_access_test),
 	KUNIT_CASE(mdio_c22_test),
 	KUNIT_CASE(mdio_c45_test),
 	KUNIT_CASE(mdio_clk_csr_test),

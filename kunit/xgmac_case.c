@@ -306,6 +306,7 @@ struct xd *xd_probe_core(struct kunit *test, const struct dh_suite *s,
 	t->m->buf_live = xd_tx_live;
 	t->m->ctx = &t->h;
 	xgm_set_nrvf(t->m, core->nrvf);
+	xgm_set_l3l4(t->m, core->l3l4fnum);
 	xd_plat(&t->h.plat);
 	t->h.plat.tx_coe_off = core->coe_off;
 	t->h.plat.tx_tbs = core->tbs;

@@ -48,12 +48,14 @@ extern const struct dh_ops xd_ops;
  * @coe_off: TX queues without checksum engine
  * @tbs: TX queues with launch time (&stmmac_plat.tx_tbs)
  * @nrvf: the core's VLAN perfect-filter entries (&xgm_model.nrvf)
+ * @l3l4fnum: the core's L3/L4 filters (&xgm_model.l3l4fnum)
  */
 struct xd_core {
 	bool perch;
 	u32 coe_off;
 	u32 tbs;
 	u32 nrvf;
+	u32 l3l4fnum;
 };
 
 struct xd *xd_probe_core(struct kunit *test, const struct dh_suite *s,

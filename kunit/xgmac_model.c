@@ -175,7 +175,8 @@ static void xgm_held_flush(struct xgm_model *m, u32 c)
  * its time only), EST (ESTSEL, HW feature 3 bit 19, 24-bit intervals,
  * 64 entries), launch time (TBSSEL, HW feature 3 bit 27, on two
  * channels: TBSCH 1, bits 31:28), FIFOs of 128 << @fifo_shift bytes
- * each way, and VLAN perfect-filter entries as &xgm_model.nrvf says.
+ * each way, VLAN perfect-filter entries as &xgm_model.nrvf says, and
+ * L3/L4 filters as &xgm_model.l3l4fnum says (HW feature 1 bits 30:27).
  */
 static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 {
@@ -183,7 +184,7 @@ static void xgm_id_regs(struct xgm_model *m, u32 fifo_shift)
 	wr(m, R_HWF0, BIT(4) | BIT(8) | BIT(11) | BIT(12) | BIT(14) | BIT(16) |
 	   BIT(27));
 	wr(m, R_HWF1, fifo_shift | fifo_shift << 6 | 1 << 14 | BIT(18) |
-	   7 << 21 | 3 << 24);
+	   7 << 21 | 3 << 24 | m->l3l4fnum << 27);
 	wr(m, R_HWF2, 7 | 7 << 6 | 7 << 12 | 7 << 18);
 	wr(m, R_HWF3, 1 << 28 | BIT(27) | BIT(26) | 3 << 23 | 1 << 20 |
 	   BIT(19) | FIELD_PREP(HWF3_NRVF, m->nrvf));
@@ -196,6 +197,7 @@ static void xgm_reset(struct xgm_model *m)
 	memset(m->regs, 0, XGM_WINDOW);
 	xgm_id_regs(m, hwf1 & 0x1f);
 	memset(m->vlan_ent, 0, sizeof(m->vlan_ent));
+	memset(m->l3l4, 0, sizeof(m->l3l4));
 	m->fpe_sts = 0;
 	m->fpe_shown = 0;
 	memset(m->est, 0, sizeof(m->est));
@@ -745,6 +747,10 @@ static void xgm_send(struct xgm_model *m, u32 c, const u8 *frame, u32 len)
 	m->st[c].tx_segments++;
 	if (!xgm_vlan_pass(m, frame, len)) {
 		m->st[c].rx_vlan_drops++;
+		return;
+	}
+	if (!xgm_l3l4_pass(m, frame, len)) {
+		m->st[c].rx_l3l4_drops++;
 		return;
 	}
 	chan = (rd(m, R_RXQ_DMA_MAP(q / 4)) >> (8 * (q % 4))) & 0xf;
@@ -1344,11 +1350,12 @@ static void xgm_service(struct timer_list *t)
 		xgm_reset(m);
 	if (rd(m, R_MDIO_DATA) & MDIO_BUSY)
 		wr(m, R_MDIO_DATA, 0xffff);
-	/* the unit's commands, EST's words and the VLAN filter entries'
-	 * accesses, which the driver waits for
+	/* the unit's commands, EST's words, the VLAN filter entries' and
+	 * the L3/L4 filters' accesses, which the driver waits for
 	 */
 	xgm_tsu_sync(m);
 	xgm_vlan_access(m);
+	xgm_l3l4_access(m);
 	xgm_est_switch(m);
 	xgm_est_word(m);
 	xgm_publish(m);
@@ -1368,6 +1375,21 @@ void xgm_set_nrvf(struct xgm_model *m, u32 nrvf)
 
 	spin_lock_irqsave(&m->lock, flags);
 	m->nrvf = nrvf;
+	xgm_id_regs(m, rd(m, R_HWF1) & 0x1f);
+	spin_unlock_irqrestore(&m->lock, flags);
+}
+
+/**
+ * xgm_set_l3l4() - give the core L3/L4 filters
+ * @m: the model, before the driver probes it
+ * @code: HW feature 1's L3L4FNUM code (&xgm_model.l3l4fnum)
+ */
+void xgm_set_l3l4(struct xgm_model *m, u32 code)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&m->lock, flags);
+	m->l3l4fnum = code;
 	xgm_id_regs(m, rd(m, R_HWF1) & 0x1f);
 	spin_unlock_irqrestore(&m->lock, flags);
 }

@@ -22,6 +22,9 @@ struct device;
 #define XGM_WINDOW	0x4000
 /* The most VLAN perfect-filter entries (NRVF 5) */
 #define XGM_VLAN_ENTRIES	32
+/* the most L3/L4 filters a core has (L3L4FNUM 10), and registers each */
+#define XGM_L3L4_MAX		32
+#define XGM_L3L4_REGS		8
 /* EST as HW feature 3 describes it: 24-bit intervals, 64 entries a list */
 #define XGM_EST_WID	24
 #define XGM_EST_DEPTH	64
@@ -65,6 +68,7 @@ enum xgm_rx_fault {
  * @rx_off_drops: frames lost because the receiver or queue was off
  * @rx_vlan_drops: frames the VLAN tag filter dropped (counted on the
  *	channel that sent them)
+ * @rx_l3l4_drops: frames the L3/L4 filters dropped, likewise
  * @rx_stripped: frames the MAC took the 802.1Q tag out of (counted on
  *	the channel that received them)
  * @est_held: frames held in the MTL TX queue by a closed gate, or
@@ -91,6 +95,7 @@ struct xgm_chan_stats {
 	u64 rx_fifo_drops;
 	u64 rx_off_drops;
 	u64 rx_vlan_drops;
+	u64 rx_l3l4_drops;
 	u64 rx_stripped;
 	u64 est_held;
 	u64 lt_held;
@@ -223,6 +228,10 @@ struct xgm_rxc {
  *	after every access to an entry
  * @vlan_keep_n: how many of @vlan_keep there are
  * @vlan_keep_lost: accesses after which one of them did not pass
+ * @l3l4fnum: HW feature 1's L3L4FNUM, the L3/L4 filters (0: none, the
+ *	default; xgm_set_l3l4())
+ * @l3l4: their registers, as MAC_L3_L4_Data wrote them
+ * @l3l4_stuck: a test's: their accesses never complete (XB stays set)
  */
 struct xgm_model {
 	struct device *dev;
@@ -259,6 +268,9 @@ struct xgm_model {
 	u16 vlan_keep[4];
 	u32 vlan_keep_n;
 	u32 vlan_keep_lost;
+	u32 l3l4fnum;
+	u32 l3l4[XGM_L3L4_MAX][XGM_L3L4_REGS];
+	bool l3l4_stuck;
 };
 
 /**
@@ -288,5 +300,9 @@ void xgm_set_time(struct xgm_model *m, u64 ns);
 void xgm_set_nrvf(struct xgm_model *m, u32 nrvf);
 u32 xgm_vlan_entries(const struct xgm_model *m);
 void xgm_est_error(struct xgm_model *m, u32 sts, u32 sch, u32 frm);
+void xgm_set_l3l4(struct xgm_model *m, u32 code);
+u32 xgm_l3l4_filters(const struct xgm_model *m);
+void xgm_l3l4_access(struct xgm_model *m);
+bool xgm_l3l4_pass(struct xgm_model *m, const u8 *frame, u32 len);
 
 #endif /* __XGMAC_MODEL_H__ */

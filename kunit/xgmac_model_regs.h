@@ -18,6 +18,7 @@
 #define RCR_IPC			BIT(9)
 #define R_PKT_FILTER		0x0008
 #define PKT_FILTER_VTFE		BIT(16)
+#define PKT_FILTER_IPFE		BIT(20)
 #define R_VLAN_TAG		0x0050
 #define VLAN_TAG_OB		BIT(0)	/* perfect-filter entries' access */
 #define VLAN_TAG_CT		BIT(1)
@@ -35,6 +36,22 @@
 #define R_VLAN_INCL		0x0060
 #define VLAN_INCL_CSVL		BIT(19)
 #define VLAN_INCL_VLTI		BIT(20)
+#define R_L3L4_ADDR		0x0c00	/* the L3/L4 filters' access */
+#define L3L4_XB			BIT(0)
+#define L3L4_TT			BIT(1)
+#define L3L4_IDDR		GENMASK(16, 8)	/* filter << 4 | register */
+#define R_L3L4_DATA		0x0c04
+/* a filter's registers: 0 control, 1 ports, 4 and 5 IPv4 SA and DA */
+#define L3L4_CTRL_L3PEN		BIT(0)
+#define L3L4_CTRL_L3SAM		BIT(2)
+#define L3L4_CTRL_L3SAIM	BIT(3)
+#define L3L4_CTRL_L3DAM		BIT(4)
+#define L3L4_CTRL_L3DAIM	BIT(5)
+#define L3L4_CTRL_L4PEN		BIT(16)
+#define L3L4_CTRL_L4SPM		BIT(18)
+#define L3L4_CTRL_L4SPIM	BIT(19)
+#define L3L4_CTRL_L4DPM		BIT(20)
+#define L3L4_CTRL_L4DPIM	BIT(21)
 #define R_RXQ_CTRL0		0x00a0
 #define R_INT_EN		0x00b4
 #define INT_FPEIE		BIT(15)
