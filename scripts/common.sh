@@ -165,7 +165,8 @@ check_modules() {
 		if [ ! -f "$ko" ]; then
 			say "no $m.ko in $out (upstream's module name)"
 			rc=1
-		elif ! grep -aq 'description=[^[:cntrl:]]' "$ko"; then
+		elif ! readelf -p .modinfo "$ko" 2>/dev/null |
+			grep -q 'description=[^[:space:]]'; then
 			say "$m.ko has no MODULE_DESCRIPTION()"
 			rc=1
 		fi

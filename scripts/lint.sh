@@ -110,19 +110,29 @@ style_one() {
 # Both CPUs, each on every other file (checkpatch is one Perl process per
 # file: a minute or more one file at a time); the reports in file order.
 check_style() {
-	local files=() i w out
+	local files=() pids=() i w out dir
 	stage "lint: checkpatch --strict and kernel-doc"
 	mapfile -t files < <(sources)
+	dir=$(mktemp -d)
 	for w in 0 1; do
 		for ((i = w; i < ${#files[@]}; i += 2)); do
-			style_one "${files[i]}" >"$LOGDIR/lint-style.$i"
+			style_one "${files[i]}" >"$dir/$i" || exit 1
 		done &
+		pids+=($!)
 	done
-	wait
+	for w in "${pids[@]}"; do
+		wait "$w" || { say "checkpatch/kernel-doc: a worker failed"; fail=1; }
+	done
+	for ((i = 0; i < ${#files[@]}; i++)); do
+		if [ ! -f "$dir/$i" ]; then
+			say "checkpatch/kernel-doc: no report for ${files[i]}"
+			fail=1
+		fi
+	done
 	out=$(for ((i = 0; i < ${#files[@]}; i++)); do
-		cat "$LOGDIR/lint-style.$i"
-		rm -f "$LOGDIR/lint-style.$i"
+		cat "$dir/$i" 2>/dev/null || true
 	done)
+	rm -rf "$dir"
 	if [ -n "$out" ]; then
 		printf '%s\n' "$out"
 		fail=1
