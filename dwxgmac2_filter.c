@@ -150,11 +150,17 @@ int dwxgmac2_set_vlan(struct stmmac_priv *priv, u16 bins)
 	return perfect ? 0 : xgmac_vlan_write(priv, ctrl);
 }
 
-/* One register of L3/L4 filter @n through the address and data registers */
+/* One register of L3/L4 filter @n through the address and data registers;
+ * an access still pending (one that timed out) would take the new data.
+ */
 static int xgmac_l3l4_write(void __iomem *ioaddr, u32 n, u32 reg, u32 data)
 {
 	u32 val;
 
+	if (readl_poll_timeout(ioaddr + XGMAC_L3L4_ADDR_CTRL, val,
+			       !(val & XGMAC_L3L4_XB), 10,
+			       XGMAC_ACCESS_TIMEOUT_US))
+		return -ETIMEDOUT;
 	writel(data, ioaddr + XGMAC_L3L4_DATA);
 	writel(FIELD_PREP(XGMAC_L3L4_IDDR, n << 4 | reg) | XGMAC_L3L4_XB,
 	       ioaddr + XGMAC_L3L4_ADDR_CTRL);

@@ -97,7 +97,8 @@ static int stmmac_flower_protos(struct flow_rule *fr, bool ports, bool *udp,
 				struct netlink_ext_ack *extack)
 {
 	struct flow_match_basic b = {};
-	u8 proto = 0;
+	bool given;
+	u8 proto;
 
 	if (flow_rule_match_key(fr, FLOW_DISSECTOR_KEY_BASIC))
 		flow_rule_match_basic(fr, &b);
@@ -106,15 +107,15 @@ static int stmmac_flower_protos(struct flow_rule *fr, bool ports, bool *udp,
 		NL_SET_ERR_MSG_MOD(extack, "only IPv4 frames are matched: protocol ip");
 		return -EOPNOTSUPP;
 	}
-	if (b.mask->ip_proto == 0xff)
-		proto = b.key->ip_proto;
-	else if (b.mask->ip_proto)
-		proto = IPPROTO_RAW;
-	if (ports && proto != IPPROTO_TCP && proto != IPPROTO_UDP) {
+	/* the mask says whether ip_proto is matched: ip_proto 0 is one */
+	given = b.mask->ip_proto;
+	proto = b.mask->ip_proto == 0xff ? b.key->ip_proto : IPPROTO_RAW;
+	if (ports && (!given ||
+		      (proto != IPPROTO_TCP && proto != IPPROTO_UDP))) {
 		NL_SET_ERR_MSG_MOD(extack, "a port rule needs ip_proto tcp or udp");
 		return -EOPNOTSUPP;
 	}
-	if (!ports && proto) {
+	if (!ports && given) {
 		NL_SET_ERR_MSG_MOD(extack, "ip_proto alone is not matched: add a port");
 		return -EOPNOTSUPP;
 	}
@@ -220,8 +221,11 @@ static int stmmac_flower_replace(struct stmmac_priv *priv,
 		if (ret) {
 			NL_SET_ERR_MSG_MOD(cls->common.extack,
 					   "the core did not take the L3/L4 filter");
-			if (fl->on)
-				priv->hw->set_l3l4(priv, 0, &fl->rule);
+			/* filter 0 half written: the old rule back, or none */
+			if (fl->on && priv->hw->set_l3l4(priv, 0, &fl->rule)) {
+				netdev_err(priv->dev, "L3/L4 filter 0 half written: the filters are off\n");
+				stmmac_flower_switch(priv, false);
+			}
 			return ret;
 		}
 	}
@@ -243,6 +247,8 @@ static int stmmac_flower_destroy(struct stmmac_priv *priv,
 	fl->cookie = 0;
 	if (priv->running && priv->hw->set_l3l4(priv, 0, NULL))
 		netdev_err(priv->dev, "L3/L4 filter 0 not cleared (the filters are off)\n");
+	/* an hw-tc-offload off that waited for the rule (ndo_fix_features) */
+	netdev_update_features(priv->dev);
 	return 0;
 }
 
@@ -299,19 +305,22 @@ void stmmac_flower_restore(struct stmmac_priv *priv)
 		return;
 	if (priv->hw->set_l3l4(priv, 0, &fl->rule)) {
 		netdev_err(priv->dev, "L3/L4 filter not written: its tc flower rule dropped\n");
+		netif_addr_lock_bh(priv->dev);
 		fl->on = false;
+		netif_addr_unlock_bh(priv->dev);
 	}
 }
 
 /**
- * stmmac_flower_busy() - whether hw-tc-offload may not go off now
+ * stmmac_flower_busy() - whether hw-tc-offload must stay on now
  * @priv: the device
  * @features: the features asked for
  *
  * tc does not take the rules back when the feature goes: the rule would
  * stay in the filter, out of tc's reach.
  *
- * Return: true if @features turns NETIF_F_HW_TC off with a rule offloaded.
+ * Return: true if @features turns NETIF_F_HW_TC off with a rule offloaded
+ * (ndo_fix_features keeps it on).
  */
 bool stmmac_flower_busy(struct stmmac_priv *priv, netdev_features_t features)
 {

@@ -239,6 +239,22 @@ static void stmmac_set_rx_csum(struct stmmac_priv *priv, bool on)
 		stmmac_rx_csum(priv, true);
 }
 
+/* hw-tc-offload stays on while a tc flower rule is offloaded (tc would
+ * leave the rule in the filter, out of its reach); the rule's deletion
+ * applies what the user asked meanwhile (stmmac_flower.c).
+ */
+static netdev_features_t stmmac_fix_features(struct net_device *dev,
+					     netdev_features_t features)
+{
+	struct stmmac_priv *priv = netdev_priv(dev);
+
+	if (stmmac_flower_busy(priv, features)) {
+		netdev_warn(dev, "hw-tc-offload stays on while a tc flower rule is offloaded: delete the rule\n");
+		features |= NETIF_F_HW_TC;
+	}
+	return features;
+}
+
 /* The stack hands the VLAN IDs over (ndo_vlan_rx_add_vid) after the VLAN
  * filter is switched on here, and takes them back after it is switched
  * off: the filter follows @features here, the IDs there.
@@ -249,10 +265,6 @@ static int stmmac_set_features(struct net_device *dev,
 	struct stmmac_priv *priv = netdev_priv(dev);
 	netdev_features_t changed = dev->features ^ features;
 
-	if (stmmac_flower_busy(priv, features)) {
-		netdev_err(dev, "hw-tc-offload stays on while a tc flower rule is offloaded: delete the rule first\n");
-		return -EBUSY;
-	}
 	if (changed & NETIF_F_RXCSUM)
 		stmmac_set_rx_csum(priv, features & NETIF_F_RXCSUM);
 	if (changed & NETIF_F_HW_VLAN_CTAG_FILTER)
@@ -278,6 +290,7 @@ static const struct net_device_ops stmmac_netdev_ops = {
 	.ndo_set_mac_address = stmmac_set_mac_address,
 	.ndo_validate_addr = eth_validate_addr,
 	.ndo_change_mtu = stmmac_change_mtu,
+	.ndo_fix_features = stmmac_fix_features,
 	.ndo_set_features = stmmac_set_features,
 	.ndo_vlan_rx_add_vid = stmmac_vlan_rx_add_vid,
 	.ndo_vlan_rx_kill_vid = stmmac_vlan_rx_kill_vid,

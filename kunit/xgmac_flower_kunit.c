@@ -51,6 +51,7 @@ static struct dh_suite xf_hs = {
  * struct xf_spec - a flower rule, as a user writes it
  * @n_proto: the rule's protocol (0: ETH_P_IP)
  * @ip_proto: its ip_proto, 0 for none
+ * @proto0: ip_proto 0 (matched: the full mask, key 0)
  * @src: src_ip, host order
  * @src_mask: its mask, 0 if not matched
  * @dst: dst_ip
@@ -66,6 +67,7 @@ static struct dh_suite xf_hs = {
 struct xf_spec {
 	u16 n_proto;
 	u8 ip_proto;
+	bool proto0;
 	u32 src, src_mask, dst, dst_mask;
 	u16 sport, sport_mask, dport, dport_mask;
 	u32 frag;
@@ -112,7 +114,7 @@ static struct flow_cls_offload *xf_rule(struct kunit *test,
 	r->key.basic.n_proto = htons(s->n_proto ?: ETH_P_IP);
 	r->mask.basic.n_proto = htons(0xffff);
 	r->key.basic.ip_proto = s->ip_proto;
-	r->mask.basic.ip_proto = s->ip_proto ? 0xff : 0;
+	r->mask.basic.ip_proto = s->ip_proto || s->proto0 ? 0xff : 0;
 	r->mask.control.flags = s->frag;
 	if (s->src_mask || s->dst_mask) {
 		xf_key(r, FLOW_DISSECTOR_KEY_IPV4_ADDRS,
@@ -188,6 +190,10 @@ static void xf_parse_test(struct kunit *test)
 		  -EOPNOTSUPP, "needs ip_proto" },
 		{ { .ip_proto = IPPROTO_TCP, .dst = 2, .dst_mask = ~0u },
 		  -EOPNOTSUPP, "ip_proto alone" },
+		{ { .proto0 = true, .dst = 2, .dst_mask = ~0u }, -EOPNOTSUPP,
+		  "ip_proto alone" },
+		{ { .proto0 = true, .dport = 2, .dport_mask = 0xffff },
+		  -EOPNOTSUPP, "needs ip_proto" },
 		{ { .ip_proto = IPPROTO_TCP }, -EOPNOTSUPP,
 		  "one IPv4 address or one" },
 		{ { .n_proto = ETH_P_IPV6, .ip_proto = IPPROTO_UDP, .dport = 2,
@@ -458,16 +464,26 @@ static void xf_limits_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, xf_call(b, one, FLOW_CLS_STATS), -EOPNOTSUPP);
 	KUNIT_EXPECT_FALSE(test, xf_passes(t, IPPROTO_UDP, false, 1));
 
+	/* hw-tc-offload stays on under the rule, other features still move,
+	 * and it goes off with the rule
+	 */
 	rtnl_lock();
 	dev->wanted_features &= ~NETIF_F_HW_TC;
 	netdev_update_features(dev);
 	rtnl_unlock();
 	KUNIT_EXPECT_TRUE(test, dev->features & NETIF_F_HW_TC);
 	KUNIT_EXPECT_FALSE(test, xf_passes(t, IPPROTO_UDP, false, 2));
-	KUNIT_EXPECT_EQ(test, xf_call(b, one, FLOW_CLS_DESTROY), 0);
 	rtnl_lock();
+	dev->wanted_features &= ~NETIF_F_HW_VLAN_CTAG_RX;
 	netdev_update_features(dev);
 	rtnl_unlock();
+	KUNIT_EXPECT_FALSE(test, dev->features & NETIF_F_HW_VLAN_CTAG_RX);
+	rtnl_lock();
+	dev->wanted_features |= NETIF_F_HW_VLAN_CTAG_RX;
+	netdev_update_features(dev);
+	rtnl_unlock();
+	KUNIT_EXPECT_TRUE(test, dev->features & NETIF_F_HW_VLAN_CTAG_RX);
+	KUNIT_EXPECT_EQ(test, xf_call(b, one, FLOW_CLS_DESTROY), 0);
 	KUNIT_EXPECT_FALSE(test, dev->features & NETIF_F_HW_TC);
 	KUNIT_EXPECT_EQ(test, xf_call(b, one, FLOW_CLS_REPLACE), -EOPNOTSUPP);
 	KUNIT_EXPECT_FALSE(test, t->h.priv->flower.on);
