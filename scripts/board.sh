@@ -94,9 +94,14 @@ seed_build() {
 	exec 9>"$sib.lock"
 	flock 9
 	say "board kernel: starting from a copy of $sib (the same options but the driver's)"
-	cp -a "$sib/." "$out/"
-	rm -rf "$out/modroot"
+	# Into a directory of its own, renamed once whole: an interrupted copy
+	# must not leave a tree whose .config says it was built.
+	rm -rf "$out.seed"
+	cp -a "$sib/." "$out.seed/"
+	rm -rf "$out.seed/modroot"
 	exec 9>&-
+	rm -rf "$out"
+	mv "$out.seed" "$out"
 }
 
 # check_build VARIANT: make check's board kernels link our code built in
