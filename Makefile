@@ -12,8 +12,8 @@ stmmac-y := stmmac_main.o stmmac_datapath.o stmmac_tx.o stmmac_rx.o stmmac_coal.
 	    stmmac_filter.o stmmac_mmc.o dwxgmac2.o dwxgmac2_filter.o \
 	    stmmac_params.o stmmac_eee.o stmmac_wol.o stmmac_stats.o \
 	    stmmac_queues.o \
-	    stmmac_tsu.o stmmac_pps.o stmmac_ptp.o stmmac_xdp.o stmmac_tc.o \
-	    stmmac_flower.o stmmac_fpe.o stmmac_est.o
+	    stmmac_tsu.o stmmac_pps.o stmmac_ptp.o stmmac_xdp.o stmmac_xsk.o \
+	    stmmac_tc.o stmmac_flower.o stmmac_fpe.o stmmac_est.o
 stmmac-$(CONFIG_STMMAC_TEST_HOOKS) += stmmac_debugfs.o
 
 obj-$(CONFIG_STMMAC_PLATFORM) += stmmac-platform.o

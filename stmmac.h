@@ -30,6 +30,7 @@
 struct mii_bus;
 struct page_pool;
 struct stmmac_priv;
+struct xsk_buff_pool;
 
 #define STMMAC_RING_DEF		512
 #define STMMAC_RING_MIN		64
@@ -249,7 +250,10 @@ struct stmmac_channel {
  * @len: length of that mapping; 0 on the other descriptors of a buffer
  *	split across several: it is unmapped once its last one is done
  * @page: the mapping is a fragment (dma_map_page), not the linear part
- * @pool: the mapping is a page pool's (XDP_TX): nothing to unmap
+ * @pool: the mapping is a page pool's (XDP_TX) or an XSK pool's: nothing
+ *	to unmap
+ * @xsk: an AF_XDP frame sent from the queue's XSK pool (zero-copy), on its
+ *	last descriptor: its completion goes to the pool
  * @ts: the frame (on its last descriptor) waits for its TX timestamp
  */
 struct stmmac_tx_buf {
@@ -259,6 +263,7 @@ struct stmmac_tx_buf {
 	u32 len;
 	bool page;
 	bool pool;
+	bool xsk;
 	bool ts;
 };
 
@@ -359,6 +364,13 @@ struct stmmac_queue_stats {
  * @xdp_usecs: tx-usecs as read for the newest XDP frame, for the timer
  *	rule at the end of its batch (xmit lock)
  * @xdp_ic: the newest XDP frame has IC (xmit lock)
+ * @xsk: the AF_XDP pool TX NAPI sends from (zero-copy), NULL for none;
+ *	written and read under the xmit lock
+ * @xsk_done: the pool the AF_XDP frames on the ring complete to: @xsk
+ *	and, after a detach cleared that, until @xsk_inflight is 0 (RTNL)
+ * @xsk_inflight: AF_XDP frames on the ring (TX NAPI, or with it disabled;
+ *	read by a detach waiting for 0)
+ * @xsk_frames: AF_XDP frames sent from @xsk, in @xmit_stats' sequence
  *
  * @head is written by xmit under the queue's xmit lock and read by TX
  * clean; @tail is written by TX clean (NAPI) and read by xmit. Both are
@@ -387,6 +399,10 @@ struct stmmac_txq {
 	u64_stats_t xdp_full;
 	u32 xdp_usecs;
 	bool xdp_ic;
+	struct xsk_buff_pool *xsk;
+	struct xsk_buff_pool *xsk_done;
+	u32 xsk_inflight;
+	u64_stats_t xsk_frames;
 };
 
 /**
@@ -441,6 +457,10 @@ struct stmmac_rx_step {
  * @desc_dma: its bus address
  * @pages: the page behind each descriptor, NULL when not refilled yet
  * @pool: page pool the buffers come from
+ * @xsk: the AF_XDP pool the buffers come from instead (zero-copy), NULL
+ *	for none
+ * @xbufs: with @xsk, the pool's buffer behind each descriptor instead of
+ *	@pages
  * @size: descriptors in the ring, a power of two
  * @cur: free-running index of the next descriptor to receive into
  * @dirty: free-running index of the next descriptor to refill
@@ -480,6 +500,8 @@ struct stmmac_rxq {
 	dma_addr_t desc_dma;
 	struct page **pages;
 	struct page_pool *pool;
+	struct xsk_buff_pool *xsk;
+	struct xdp_buff **xbufs;
 	u32 size;
 	u32 cur;
 	u32 dirty;
@@ -629,6 +651,8 @@ struct stmmac_eee {
  * @flower: the tc flower rule offloaded to the L3/L4 filters
  * @xdp_prog: the XDP program, NULL for none; replaced under RTNL, read
  *	by RX NAPI (an RCU read-side section, which bpf_prog_put() waits for)
+ * @xsk_zc: the queues (RX and TX of one number) an AF_XDP socket uses in
+ *	zero-copy mode, their rings built on its pool (RTNL)
  * @xdp_tx_on: the TX rings take XDP frames: set once the data path runs,
  *	cleared before netif_tx_disable() at a stop, whose taking of every
  *	queue's xmit lock waits for the XDP senders that saw it set (they
@@ -712,6 +736,7 @@ struct stmmac_priv {
 	u32 vlan_dirty;
 	struct stmmac_flower flower;
 	struct bpf_prog *xdp_prog;
+	unsigned long xsk_zc;
 	bool xdp_tx_on;
 	bool tx_doorbell_each;
 	bool rx_wait_last;
@@ -759,6 +784,7 @@ int stmmac_up(struct stmmac_priv *priv);
 void stmmac_down(struct stmmac_priv *priv);
 void stmmac_stopped(struct stmmac_priv *priv, int err);
 void stmmac_rx_csum(struct stmmac_priv *priv, bool on);
+int stmmac_restart_all(struct stmmac_priv *priv);
 int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 		       u32 rx);
 int stmmac_rebuild_xdp(struct stmmac_priv *priv, struct bpf_prog *prog);
@@ -852,8 +878,10 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev);
 int stmmac_tx_xdp(struct stmmac_txq *q, struct xdp_frame *xdpf,
 		  dma_addr_t dma, bool map);
 void stmmac_tx_xdp_flush(struct stmmac_txq *q);
+bool stmmac_tx_xsk(struct stmmac_txq *q, u32 budget);
 void stmmac_txq_xdp_refused(struct stmmac_txq *q, u32 n);
-void stmmac_txq_xdp_stats(struct stmmac_txq *q, u64 *frames, u64 *full);
+void stmmac_txq_xdp_stats(struct stmmac_txq *q, u64 *frames, u64 *full,
+			  u64 *xsk);
 netdev_features_t stmmac_features_check(struct sk_buff *skb,
 					struct net_device *dev,
 					netdev_features_t features);
@@ -879,6 +907,11 @@ int stmmac_rx_rings_alloc(struct stmmac_priv *priv, struct stmmac_rxq *set,
 void stmmac_rx_rings_free(struct stmmac_priv *priv, struct stmmac_rxq *set);
 void stmmac_rx_rings_forget(struct stmmac_priv *priv, struct stmmac_rxq *set);
 void stmmac_rx_rings_swap(struct stmmac_priv *priv, struct stmmac_rxq *set);
+int stmmac_rxq_build(struct stmmac_priv *priv, struct stmmac_rxq *spare,
+		     u32 qi);
+void stmmac_rxq_discard(struct stmmac_priv *priv, struct stmmac_rxq *spare);
+int stmmac_rxq_replace(struct stmmac_priv *priv, u32 qi,
+		       struct stmmac_rxq *spare, bool built);
 void stmmac_rx_stop(struct stmmac_priv *priv);
 void stmmac_rxq_init(struct stmmac_rxq *q);
 void stmmac_rxq_exit(struct stmmac_rxq *q);

@@ -623,6 +623,35 @@ int stmmac_reconfigure(struct stmmac_priv *priv, unsigned int mtu, u32 tx,
 }
 
 /**
+ * stmmac_restart_all() - restart the data path on new rings
+ * @priv: the device, running (RTNL)
+ *
+ * For a DMA that will not stop or recover alone: the new rings while the
+ * old ones run, then the stop, the core's reset and the start, as
+ * stmmac_reconfigure() does. Without memory for new rings the old ones
+ * are stuck anyway: the data path goes down, freeing them, and up again
+ * on their memory. Should that start fail, the device stays stopped
+ * (stmmac_stopped()).
+ *
+ * Return: 0, or the start's error.
+ */
+int stmmac_restart_all(struct stmmac_priv *priv)
+{
+	struct net_device *dev = priv->dev;
+	int ret;
+
+	ret = stmmac_reconfigure(priv, dev->mtu, priv->tx_ring_size,
+				 priv->rx_ring_size);
+	if (ret == -ENOMEM && priv->running) {
+		stmmac_down(priv);
+		ret = stmmac_up(priv);
+		if (ret)
+			stmmac_stopped(priv, ret);
+	}
+	return ret;
+}
+
+/**
  * stmmac_rebuild_xdp() - put an XDP program in, or take it out, with RX
  * rings built for it
  * @priv: the device, running, RTNL held

@@ -66,7 +66,7 @@ static const struct stmmac_stat_name stmmac_own_names[] = {
 static const char * const stmmac_txq_names[] = {
 	"bytes", "errors", "dropped", "coal_armed", "coal_cancelled",
 	"coal_ic", "coal_drains", "coal_fired", "coal_napi", "xdp_frames",
-	"xdp_full",
+	"xdp_full", "xsk_frames",
 };
 
 static const char * const stmmac_rxq_names[] = {
@@ -151,7 +151,7 @@ static u64 *stmmac_put_txq(struct stmmac_priv *priv, u32 i, u64 *dev,
 	data[6] = c.drains;
 	data[7] = c.fired;
 	data[8] = c.napi;
-	stmmac_txq_xdp_stats(&priv->txq[i], &data[9], &data[10]);
+	stmmac_txq_xdp_stats(&priv->txq[i], &data[9], &data[10], &data[11]);
 	dev[STMMAC_ST_TX_PKT] += *packets;
 	dev[STMMAC_ST_TX_IC] += c.ic_set;
 	return data + ARRAY_SIZE(stmmac_txq_names);

@@ -22,6 +22,7 @@
 
 #include "stmmac.h"
 #include "stmmac_xdp.h"
+#include "stmmac_xsk.h"
 
 static int stmmac_open(struct net_device *dev)
 {
@@ -156,7 +157,6 @@ static void stmmac_reset_work(struct work_struct *work)
 	struct stmmac_priv *priv = container_of(work, struct stmmac_priv,
 						reset_work);
 	struct net_device *dev = priv->dev;
-	int ret;
 
 	/* RTNL orders this against ndo_stop, ethtool and MTU changes: a
 	 * device they stopped, or a failed start left stopped, is not
@@ -167,20 +167,11 @@ static void stmmac_reset_work(struct work_struct *work)
 		atomic_inc(&priv->restarts);
 		stmmac_tx_unstall(priv);
 		netdev_warn(dev, "restarting the DMA\n");
-		ret = stmmac_reconfigure(priv, dev->mtu, priv->tx_ring_size,
-					 priv->rx_ring_size);
-		/* No memory for new rings, the old ones still in place: they
-		 * are stuck anyway, so restart on the memory they free rather
+		/* Without memory for new rings, on the old ones' (rather
 		 * than wait for another watchdog that a stopped RX DMA never
-		 * triggers. Not when the new rings' start failed: that left
-		 * the device stopped already.
+		 * triggers).
 		 */
-		if (ret == -ENOMEM && priv->running) {
-			stmmac_down(priv);
-			ret = stmmac_up(priv);
-			if (ret)
-				stmmac_stopped(priv, ret);
-		}
+		stmmac_restart_all(priv);
 	}
 	rtnl_unlock();
 }
@@ -302,6 +293,7 @@ static const struct net_device_ops stmmac_netdev_ops = {
 	.ndo_hwtstamp_set = stmmac_hwtstamp_set,
 	.ndo_bpf = stmmac_bpf,
 	.ndo_xdp_xmit = stmmac_xdp_xmit,
+	.ndo_xsk_wakeup = stmmac_xsk_wakeup,
 };
 
 static struct stmmac_priv *stmmac_from_phylink(struct phylink_config *config)

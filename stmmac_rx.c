@@ -9,6 +9,11 @@
  * buffer, pages mapped both ways, every frame in one buffer; the program
  * sees each good frame before an skb is built (stmmac_xdp.c).
  *
+ * With an AF_XDP socket on the queue in zero-copy mode (stmmac_xsk.c) the
+ * ring's buffers are the chunks of the socket's umem, from its XSK pool:
+ * the program redirects frames to the socket without a copy; a frame it
+ * lets pass is copied into an skb and its chunk goes back to the pool.
+ *
  * Everything here runs in the channel's RX NAPI, or with it disabled
  * (open, stop, ring resize), so the ring indices need no lock.
  */
@@ -20,11 +25,13 @@
 #include <linux/sizes.h>
 #include <linux/skbuff.h>
 #include <net/page_pool/helpers.h>
+#include <net/xdp_sock_drv.h>
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
 #include "stmmac_compat.h"
 #include "stmmac_xdp.h"
+#include "stmmac_xsk.h"
 
 /* NET_IP_ALIGN past the skb's (or XDP's) headroom, so that the IP header
  * after the 14-byte Ethernet header is 4-byte aligned where the
@@ -125,6 +132,31 @@ static dma_addr_t stmmac_rx_tail(const struct stmmac_rxq *q)
 	       (q->dirty & (q->size - 1)) * q->priv->desc->size;
 }
 
+/* A buffer for slot @idx: a page of the ring's page pool, or a chunk of
+ * its AF_XDP pool; its bus address in *@dma.
+ */
+static bool stmmac_rx_buf_get(struct stmmac_rxq *q, u32 idx, gfp_t gfp,
+			      dma_addr_t *dma)
+{
+	struct xdp_buff *xdp;
+	struct page *page;
+
+	if (q->xsk) {
+		xdp = xsk_buff_alloc(q->xsk);
+		if (!xdp)
+			return false;
+		q->xbufs[idx] = xdp;
+		*dma = xsk_buff_xdp_get_dma(xdp);
+		return true;
+	}
+	page = page_pool_alloc_pages(q->pool, gfp | __GFP_NOWARN);
+	if (!page)
+		return false;
+	q->pages[idx] = page;
+	*dma = page_pool_get_dma_addr(page) + q->headroom;
+	return true;
+}
+
 /* Give every empty slot but one a page; return how many more are still
  * empty. The one left empty is where a tail-pointer DMA (XGMAC) must
  * stop: it reads a tail equal to its current pointer as an empty ring.
@@ -136,18 +168,17 @@ static u32 stmmac_rx_refill(struct stmmac_rxq *q, struct stmmac_coal_rxq *cq,
 			    gfp_t gfp)
 {
 	struct stmmac_priv *priv = q->priv;
+	dma_addr_t dma;
 
+	/* a queue whose RX stopped without a ring (stmmac_rxq_replace()) */
+	if (!q->size)
+		return 0;
 	while (q->cur - q->dirty > 1) {
 		u32 idx = q->dirty & (q->size - 1);
-		struct page *page;
 
-		page = page_pool_alloc_pages(q->pool, gfp | __GFP_NOWARN);
-		if (!page)
+		if (!stmmac_rx_buf_get(q, idx, gfp, &dma))
 			break;
-		q->pages[idx] = page;
-		priv->desc->rx_fill(stmmac_rxd(q, idx),
-				    page_pool_get_dma_addr(page) +
-				    q->headroom, q->buf_len,
+		priv->desc->rx_fill(stmmac_rxd(q, idx), dma, q->buf_len,
 				    idx == q->size - 1,
 				    stmmac_coal_rx_ic(cq, priv->coal.has_riwt));
 		q->dirty++;
@@ -155,7 +186,11 @@ static u32 stmmac_rx_refill(struct stmmac_rxq *q, struct stmmac_coal_rxq *cq,
 	return q->cur - q->dirty - 1;
 }
 
-/* Refill from RX NAPI and tell the DMA; false if slots stay empty. */
+/* Refill from RX NAPI and tell the DMA; false if slots stay empty and
+ * nobody else will come back for them. An AF_XDP pool that runs out is
+ * the application's to refill: with need_wakeup it is told so and wakes
+ * the queue (stmmac_xsk_wakeup()); it is no failed allocation.
+ */
 static bool stmmac_rx_refill_napi(struct stmmac_rxq *q)
 {
 	u32 dirty = q->dirty;
@@ -165,6 +200,15 @@ static bool stmmac_rx_refill_napi(struct stmmac_rxq *q)
 	if (q->dirty != dirty)
 		q->priv->hw->rx_kick(q->priv->ioaddr, q->index,
 				     stmmac_rx_tail(q));
+	if (q->xsk) {
+		if (!xsk_uses_need_wakeup(q->xsk))
+			return !left;
+		if (left)
+			xsk_set_rx_need_wakeup(q->xsk);
+		else
+			xsk_clear_rx_need_wakeup(q->xsk);
+		return true;
+	}
 	if (left) {
 		u64_stats_update_begin(&q->stats.syncp);
 		u64_stats_inc(&q->alloc_fail);
@@ -387,17 +431,21 @@ static bool stmmac_rx_frame_xdp(struct stmmac_rxq *q, struct page *page,
 	return true;
 }
 
-/* The tag the MAC took out, back into a frame of @len bytes at @off in
- * @page, in its headroom: an XDP program sees the frame as it came.
+/* The tag the MAC took out, back into the frame that now starts at @f,
+ * in its headroom, VLAN_HLEN before where it started: an XDP program sees
+ * the frame as it came.
  */
-static u32 stmmac_rx_vlan_back(struct page *page, u32 off, u32 *len,
-			       u32 vlan)
+static void stmmac_rx_vlan_put(u8 *f, u32 vlan)
 {
-	u8 *f = page_address(page) + off - VLAN_HLEN;
-
 	memmove(f, f + VLAN_HLEN, 2 * ETH_ALEN);
 	put_unaligned_be16(vlan >> 16, f + 2 * ETH_ALEN);
 	put_unaligned_be16(vlan & 0xffff, f + 2 * ETH_ALEN + 2);
+}
+
+static u32 stmmac_rx_vlan_back(struct page *page, u32 off, u32 *len,
+			       u32 vlan)
+{
+	stmmac_rx_vlan_put(page_address(page) + off - VLAN_HLEN, vlan);
 	*len += VLAN_HLEN;
 	return off - VLAN_HLEN;
 }
@@ -542,6 +590,80 @@ static void stmmac_rx_apply(struct stmmac_rxq *q, struct napi_struct *napi,
 	}
 }
 
+/* AF_XDP zero-copy: a frame for the stack (the program let it pass, or
+ * there is none) is copied into an skb of its own, its metadata with it,
+ * and the chunk goes back to the pool. False if no skb could be had.
+ */
+static bool stmmac_rx_frame_xsk(struct stmmac_rxq *q, struct napi_struct *napi,
+				struct xdp_buff *xdp)
+{
+	u32 len = xdp->data_end - xdp->data, meta = xdp->data - xdp->data_meta;
+	struct stmmac_rx_frame *f = &q->frame;
+	struct sk_buff *skb;
+
+	skb = napi_alloc_skb(napi, meta + len);
+	if (!skb)
+		return false;
+	skb_put_data(skb, xdp->data_meta, meta + len);
+	if (meta) {
+		__skb_pull(skb, meta);
+		skb_metadata_set(skb, meta);
+	}
+	xsk_buff_free(xdp);
+	f->skb = skb;
+	f->held = len;
+	f->bufs = 1;
+	return true;
+}
+
+/* stmmac_rx_apply() for a ring on an AF_XDP pool: every frame is one
+ * buffer (stmmac_rx_step() drops longer ones), which the program sees
+ * first if there is one.
+ */
+static void stmmac_rx_apply_xsk(struct stmmac_rxq *q, struct napi_struct *napi,
+				const struct stmmac_rx_step *s,
+				struct xdp_buff *xdp, bool csum_ok, u64 ts,
+				struct stmmac_xdp_poll *xp,
+				struct stmmac_rx_tally *t)
+{
+	enum stmmac_xdp_act act;
+
+	if (s->abort) {
+		stmmac_rx_frame_drop(q);
+		stmmac_rx_count_error(t, STMMAC_RXE_LENGTH);
+	}
+	q->frame.skip = s->skip;
+	if (s->act != STMMAC_RXA_DELIVER) {
+		if (s->act == STMMAC_RXA_DROP && s->err)
+			stmmac_rx_count_error(t, s->err);
+		xsk_buff_free(xdp);
+		return;
+	}
+	xsk_buff_set_size(xdp, s->len);
+	xsk_buff_dma_sync_for_cpu(xdp);
+	if (s->vlan) {
+		xdp->data -= VLAN_HLEN;
+		xdp->data_meta = xdp->data;
+		stmmac_rx_vlan_put(xdp->data, s->vlan);
+	}
+	if (xp->prog) {
+		act = stmmac_xdp_run(q, xp, xdp);
+		if (act != STMMAC_XDP_PASS) {
+			t->pkts++;
+			t->bytes += s->len + (s->vlan ? VLAN_HLEN : 0);
+			t->xdp[act]++;
+			t->dropped += act == STMMAC_XDP_ERR;
+			return;
+		}
+	}
+	if (!stmmac_rx_frame_xsk(q, napi, xdp)) {
+		xsk_buff_free(xdp);
+		t->dropped++;
+		return;
+	}
+	stmmac_rx_frame_deliver(q, napi, q->frame.held, csum_ok, ts, 0, t);
+}
+
 /**
  * stmmac_rx_trust_csum() - the engine checked the frame at q->cur
  * @q: the queue, in its RX NAPI
@@ -668,7 +790,7 @@ static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 	/* Read once per poll: a program replaced meanwhile is freed only
 	 * after an RCU grace period, which this poll holds off.
 	 */
-	if (q->xdp)
+	if (q->xdp || q->xsk)
 		xp.prog = READ_ONCE(priv->xdp_prog);
 
 	/* Slots from cur up to dirty + size hold pages the DMA may fill. */
@@ -678,6 +800,7 @@ static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 		const struct stmmac_desc *d;
 		enum stmmac_rx_status st;
 		struct stmmac_rx_step s;
+		struct xdp_buff *xdp;
 		struct page *page;
 		u64 ts = 0;
 		bool coe;
@@ -689,11 +812,19 @@ static int stmmac_rx_receive(struct stmmac_rxq *q, struct napi_struct *napi,
 			break;
 		if (stmmac_rx_frame_ts(q, d, &ri, &ts))
 			break;
-		page = q->pages[idx];
-		q->pages[idx] = NULL;
 		q->cur++;
 		work++;
 		stmmac_rx_step(q, st, &ri, coe, &s);
+		if (q->xsk) {
+			xdp = q->xbufs[idx];
+			q->xbufs[idx] = NULL;
+			stmmac_rx_apply_xsk(q, napi, &s, xdp,
+					    st == STMMAC_RX_CSUM_OK, ts, &xp,
+					    &t);
+			continue;
+		}
+		page = q->pages[idx];
+		q->pages[idx] = NULL;
 		stmmac_rx_apply(q, napi, &s, page, st == STMMAC_RX_CSUM_OK, ts,
 				&xp, &t);
 	}
@@ -712,6 +843,14 @@ void stmmac_rx_start(struct stmmac_priv *priv)
 
 	for (i = 0; i < priv->rx_queues; i++)
 		priv->hw->rx_kick(priv->ioaddr, i, stmmac_rx_tail(&priv->rxq[i]));
+	/* A ring on an AF_XDP pool starts empty: a poll fills it, and no
+	 * interrupt comes for a ring without buffers.
+	 */
+	local_bh_disable();
+	for (i = 0; i < priv->rx_queues; i++)
+		if (priv->rxq[i].xsk)
+			napi_schedule(&priv->channel[i].rx_napi);
+	local_bh_enable();
 }
 
 /* Without memory for the ring, RX NAPI stops polling and comes back this
@@ -748,6 +887,11 @@ int stmmac_rx_poll(struct napi_struct *napi, int budget)
 	int work;
 
 	work = stmmac_rx_receive(q, napi, budget);
+	/* A socket busy-polling this NAPI (SO_PREFER_BUSY_POLL) makes no
+	 * TX wakeup: its TX ring goes out from the queue's TX NAPI.
+	 */
+	if (q->xsk && test_bit(NAPI_STATE_IN_BUSY_POLL, &napi->state))
+		napi_schedule(&ch->tx_napi);
 	if (!stmmac_rx_refill_napi(q)) {
 		/* Armed while the poll still owns the NAPI, so that the
 		 * timer_delete_sync() after napi_disable() at stop finds it.
@@ -807,6 +951,38 @@ static int stmmac_rxq_xdp_reg(struct stmmac_priv *priv, struct stmmac_rxq *q)
 	return ret;
 }
 
+/* A ring whose buffers are an AF_XDP pool's chunks, built empty: the
+ * pool is its queue's RX NAPI's alone, which may be running on the ring
+ * this one replaces. The first poll fills it (stmmac_rx_start()). The
+ * pool's buffers name the ring's queue info once it is in service: here
+ * for the queue's own, at the swap for a spare (stmmac_rxq_swap()).
+ */
+static int stmmac_rxq_alloc_xsk(struct stmmac_priv *priv,
+				struct stmmac_rxq *q, struct xsk_buff_pool *pool)
+{
+	int ret;
+
+	q->xsk = pool;
+	q->xdp = true;
+	q->headroom = 0;
+	q->buf_len = ALIGN_DOWN(min(xsk_pool_get_rx_frame_size(pool),
+				    priv->desc->buf_max), 16);
+	q->xbufs = kcalloc(q->size, sizeof(*q->xbufs), GFP_KERNEL);
+	if (!q->xbufs)
+		return -ENOMEM;
+	ret = xdp_rxq_info_reg(&q->xdp_rxq, priv->dev, q->index,
+			       priv->channel[q->index].rx_napi.napi_id);
+	if (ret)
+		return ret;
+	ret = xdp_rxq_info_reg_mem_model(&q->xdp_rxq, MEM_TYPE_XSK_BUFF_POOL,
+					 NULL);
+	if (ret)
+		return ret;
+	if (q == &priv->rxq[q->index])
+		xsk_pool_set_rxq_info(pool, &q->xdp_rxq);
+	return 0;
+}
+
 static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
 				 struct stmmac_rxq *q, u32 i, u32 size,
 				 unsigned int mtu, bool xdp)
@@ -840,11 +1016,15 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
 	/* The core is programmed after this, engine and all. */
 	q->csum = priv->caps.rx_coe && (priv->dev->features & NETIF_F_RXCSUM);
 	q->csum_from = q->cur;
-	q->pages = kcalloc(q->size, sizeof(*q->pages), GFP_KERNEL);
 	q->desc = dma_alloc_coherent(priv->device,
 				     q->size * priv->desc->size,
 				     &q->desc_dma, GFP_KERNEL);
-	if (!q->pages || !q->desc)
+	if (!q->desc)
+		return -ENOMEM;
+	if (stmmac_xsk_pool(priv, i))
+		return stmmac_rxq_alloc_xsk(priv, q, stmmac_xsk_pool(priv, i));
+	q->pages = kcalloc(q->size, sizeof(*q->pages), GFP_KERNEL);
+	if (!q->pages)
 		return -ENOMEM;
 	q->pool = page_pool_create(&pp);
 	if (IS_ERR(q->pool)) {
@@ -911,6 +1091,11 @@ static void stmmac_rxq_free_ring(struct stmmac_priv *priv,
 				page_pool_put_full_page(q->pool, q->pages[i],
 							false);
 	}
+	if (q->xbufs) {
+		for (i = 0; i < q->size; i++)
+			if (q->xbufs[i])
+				xsk_buff_free(q->xbufs[i]);
+	}
 	/* Its hold on the pool first: the pool goes with the last one. */
 	if (xdp_rxq_info_is_reg(&q->xdp_rxq))
 		xdp_rxq_info_unreg(&q->xdp_rxq);
@@ -920,9 +1105,12 @@ static void stmmac_rxq_free_ring(struct stmmac_priv *priv,
 		dma_free_coherent(priv->device, q->size * priv->desc->size,
 				  q->desc, q->desc_dma);
 	kfree(q->pages);
+	kfree(q->xbufs);
 	q->pool = NULL;
 	q->desc = NULL;
 	q->pages = NULL;
+	q->xbufs = NULL;
+	q->xsk = NULL;
 }
 
 /**
@@ -939,6 +1127,18 @@ void stmmac_rx_rings_free(struct stmmac_priv *priv, struct stmmac_rxq *set)
 		stmmac_rxq_free_ring(priv, &set[i]);
 }
 
+static void stmmac_rxq_forget(struct stmmac_rxq *q)
+{
+	stmmac_rx_frame_drop(q);
+	/* registered, with the pool it holds: leaked with it */
+	memset(&q->xdp_rxq, 0, sizeof(q->xdp_rxq));
+	q->pool = NULL;
+	q->desc = NULL;
+	q->pages = NULL;
+	q->xbufs = NULL;
+	q->xsk = NULL;
+}
+
 /**
  * stmmac_rx_rings_forget() - leak the rings of a set of RX queues
  * @priv: the device, its RX NAPIs disabled
@@ -952,14 +1152,34 @@ void stmmac_rx_rings_forget(struct stmmac_priv *priv, struct stmmac_rxq *set)
 {
 	u32 i;
 
-	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
-		stmmac_rx_frame_drop(&set[i]);
-		/* registered, with the pool it holds: leaked with it */
-		memset(&set[i].xdp_rxq, 0, sizeof(set[i].xdp_rxq));
-		set[i].pool = NULL;
-		set[i].desc = NULL;
-		set[i].pages = NULL;
-	}
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++)
+		stmmac_rxq_forget(&set[i]);
+}
+
+/* Swap the rings of @q and @s; the queue's AF_XDP buffers name it, not
+ * the structure they were built in.
+ */
+static void stmmac_rxq_swap(struct stmmac_rxq *q, struct stmmac_rxq *s)
+{
+	swap(q->desc, s->desc);
+	swap(q->desc_dma, s->desc_dma);
+	swap(q->pages, s->pages);
+	swap(q->pool, s->pool);
+	swap(q->xbufs, s->xbufs);
+	swap(q->xsk, s->xsk);
+	swap(q->size, s->size);
+	swap(q->cur, s->cur);
+	swap(q->dirty, s->dirty);
+	swap(q->buf_len, s->buf_len);
+	swap(q->headroom, s->headroom);
+	swap(q->xdp, s->xdp);
+	swap(q->xdp_rxq, s->xdp_rxq);
+	swap(q->frame, s->frame);
+	swap(q->csum, s->csum);
+	swap(q->csum_from, s->csum_from);
+	swap(q->ts_polls, s->ts_polls);
+	if (q->xsk)
+		xsk_pool_set_rxq_info(q->xsk, &q->xdp_rxq);
 }
 
 /**
@@ -971,24 +1191,83 @@ void stmmac_rx_rings_swap(struct stmmac_priv *priv, struct stmmac_rxq *set)
 {
 	u32 i;
 
-	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
-		struct stmmac_rxq *q = &priv->rxq[i], *s = &set[i];
+	for (i = 0; i < STMMAC_MAX_QUEUES; i++)
+		stmmac_rxq_swap(&priv->rxq[i], &set[i]);
+}
 
-		swap(q->desc, s->desc);
-		swap(q->desc_dma, s->desc_dma);
-		swap(q->pages, s->pages);
-		swap(q->pool, s->pool);
-		swap(q->size, s->size);
-		swap(q->cur, s->cur);
-		swap(q->dirty, s->dirty);
-		swap(q->buf_len, s->buf_len);
-		swap(q->headroom, s->headroom);
-		swap(q->xdp, s->xdp);
-		swap(q->xdp_rxq, s->xdp_rxq);
-		swap(q->frame, s->frame);
-		swap(q->csum, s->csum);
-		swap(q->csum_from, s->csum_from);
+/**
+ * stmmac_rxq_build() - a new ring for RX queue @qi, as it is configured
+ * @priv: the device (RTNL)
+ * @spare: where the ring goes, zeroed
+ * @qi: the queue
+ *
+ * The buffers: the AF_XDP pool the queue has in zero-copy mode, or a page
+ * pool, built for the XDP program if there is one.
+ *
+ * Return: 0, or a negative errno (stmmac_rxq_replace() with @spare then
+ * frees what was allocated).
+ */
+int stmmac_rxq_build(struct stmmac_priv *priv, struct stmmac_rxq *spare,
+		     u32 qi)
+{
+	return stmmac_rxq_alloc_ring(priv, spare, qi, priv->rx_ring_size,
+				     priv->dev->mtu, !!priv->xdp_prog);
+}
+
+/**
+ * stmmac_rxq_discard() - free a ring stmmac_rxq_build() made, unused
+ * @priv: the device
+ * @spare: the ring: one on an AF_XDP pool (no page pool to unbind from
+ *	the queue's NAPI), or one whose queue's RX NAPI is disabled
+ */
+void stmmac_rxq_discard(struct stmmac_priv *priv, struct stmmac_rxq *spare)
+{
+	stmmac_rxq_free_ring(priv, spare);
+}
+
+/**
+ * stmmac_rxq_replace() - put @spare's ring in service on RX queue @qi
+ * @priv: the device, running, the queue's RX NAPI disabled
+ * @qi: the queue
+ * @spare: the new ring from stmmac_rxq_build(), freed here in any case
+ * @built: its build succeeded; if not, the queue's RX stops
+ *
+ * The queue's RX DMA stops (the frame it is writing completes), the rings
+ * swap and it starts again on the new one; no other queue stops.
+ *
+ * Return: 0; -ENOMEM, the queue's RX stopped without a ring, when @built
+ * is false; -ETIMEDOUT when the DMA did not stop: nothing changed (it is
+ * told to run on), and it may still write the old ring, which a full
+ * reset alone ends.
+ */
+int stmmac_rxq_replace(struct stmmac_priv *priv, u32 qi,
+		       struct stmmac_rxq *spare, bool built)
+{
+	const struct stmmac_hw_ops *hw = priv->hw;
+	struct stmmac_rxq *q = &priv->rxq[qi];
+
+	if (hw->dma_stop(priv->ioaddr, qi, false, true)) {
+		netdev_warn(priv->dev, "RX DMA %u did not stop\n", qi);
+		stmmac_rxq_free_ring(priv, spare);
+		hw->dma_start(priv->ioaddr, qi, false, true);
+		return -ETIMEDOUT;
 	}
+	stmmac_rxq_swap(q, spare);
+	/* the old ring */
+	stmmac_rxq_free_ring(priv, spare);
+	if (!built) {
+		netdev_warn(priv->dev, "no memory for RX ring %u: its RX stopped until the next start\n",
+			    qi);
+		stmmac_rxq_free_ring(priv, q);
+		q->size = 0;
+		q->cur = 0;
+		q->dirty = 0;
+		return -ENOMEM;
+	}
+	hw->dma_init_rx(priv->ioaddr, qi, q->desc_dma, q->size, q->buf_len);
+	hw->dma_start(priv->ioaddr, qi, false, true);
+	hw->rx_kick(priv->ioaddr, qi, stmmac_rx_tail(q));
+	return 0;
 }
 
 /**

@@ -24,6 +24,7 @@
 #include <net/gso.h>
 #include <net/netdev_queues.h>
 #include <net/xdp.h>
+#include <net/xdp_sock_drv.h>
 #include <kunit/visibility.h>
 
 #include "stmmac.h"
@@ -740,6 +741,55 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
 	return NETDEV_TX_OK;
 }
 
+/* Whether a frame of @len bytes fits beside the stack's reserve; its
+ * plan in @p if so.
+ */
+static bool stmmac_tx_xdp_room(struct stmmac_txq *q, u32 len,
+			       struct stmmac_tx_plan *p)
+{
+	p->chunk = stmmac_tx_chunk(q->priv);
+	p->first = p->chunk;
+	p->ndesc = stmmac_tx_parts(len, p->chunk, p->chunk);
+	return stmmac_tx_avail(q) >= p->ndesc + q->desc_max;
+}
+
+/* Queue a mapped frame whose room stmmac_tx_xdp_room() found: an XDP
+ * frame (@xdpf), or an AF_XDP one (@xdpf NULL) from the queue's XSK pool.
+ * @owned: the mapping is a pool's, not to be unmapped here.
+ */
+static void stmmac_tx_xdp_queue(struct stmmac_txq *q,
+				const struct stmmac_tx_plan *p, dma_addr_t dma,
+				u32 len, struct xdp_frame *xdpf, bool owned)
+{
+	struct stmmac_priv *priv = q->priv;
+	struct stmmac_coal_txq *cq = &priv->coal.tx[q->index];
+	u32 last, flags = STMMAC_TXD_LAST;
+	struct stmmac_tx_segs segs;
+	bool stops;
+
+	segs.n = 1;
+	segs.seg[0].dma = dma;
+	segs.seg[0].len = len;
+	segs.seg[0].parts = p->ndesc;
+	last = (stmmac_tx_record(q, q->head, &segs.seg[0], false) - 1) &
+	       (q->size - 1);
+	q->buf[last].pool = owned;
+	q->buf[last].xdpf = xdpf;
+	q->buf[last].xsk = !xdpf;
+
+	q->xdp_usecs = stmmac_coal_tx_usecs(cq);
+	stops = stmmac_tx_avail(q) - p->ndesc < p->ndesc + q->desc_max;
+	q->xdp_ic = stmmac_coal_tx_ic(&priv->coal, cq, q->xdp_usecs, p->ndesc,
+				      true, false, stops);
+	if (q->xdp_ic)
+		flags |= STMMAC_TXD_IC;
+	stmmac_tx_fill(q, p, &segs, len, flags);
+	dma_wmb();
+	priv->desc->tx_own(stmmac_txd(q, q->head));
+	/* Publish the frame to TX clean; pairs with its acquire of head. */
+	smp_store_release(&q->head, q->head + p->ndesc);
+}
+
 /**
  * stmmac_tx_xdp() - queue one XDP frame, without ringing the doorbell
  * @q: the queue, its xmit lock held, the data path running
@@ -747,7 +797,8 @@ netdev_tx_t stmmac_xmit(struct sk_buff *skb, struct net_device *dev)
  * @xdpf: the frame
  * @dma: its data's bus address in its page pool's mapping, synced for the
  *	device by the caller (XDP_TX); ignored with @map
- * @map: map the frame here, and unmap it once sent (ndo_xdp_xmit)
+ * @map: map the frame here, and unmap it once sent (ndo_xdp_xmit, and
+ *	XDP_TX from an AF_XDP pool, whose frame was copied)
  *
  * The frame takes a slot only while the stack's frames keep theirs: as
  * many as xmit may need stay free. IC as for any frame, but never for the
@@ -761,16 +812,9 @@ int stmmac_tx_xdp(struct stmmac_txq *q, struct xdp_frame *xdpf,
 		  dma_addr_t dma, bool map)
 {
 	struct stmmac_priv *priv = q->priv;
-	struct stmmac_coal_txq *cq = &priv->coal.tx[q->index];
 	struct stmmac_tx_plan p = {};
-	struct stmmac_tx_segs segs;
-	u32 last, flags = STMMAC_TXD_LAST;
-	bool stops;
 
-	p.chunk = stmmac_tx_chunk(priv);
-	p.first = p.chunk;
-	p.ndesc = stmmac_tx_parts(xdpf->len, p.chunk, p.chunk);
-	if (stmmac_tx_avail(q) < p.ndesc + q->desc_max) {
+	if (!stmmac_tx_xdp_room(q, xdpf->len, &p)) {
 		stmmac_tx_count(&q->xmit_stats, &q->xdp_full);
 		return -ENOSPC;
 	}
@@ -782,28 +826,68 @@ int stmmac_tx_xdp(struct stmmac_txq *q, struct xdp_frame *xdpf,
 			return -ENOMEM;
 		}
 	}
-	segs.n = 1;
-	segs.seg[0].dma = dma;
-	segs.seg[0].len = xdpf->len;
-	segs.seg[0].parts = p.ndesc;
-	last = (stmmac_tx_record(q, q->head, &segs.seg[0], false) - 1) &
-	       (q->size - 1);
-	q->buf[last].pool = !map;
-	q->buf[last].xdpf = xdpf;
-
-	q->xdp_usecs = stmmac_coal_tx_usecs(cq);
-	stops = stmmac_tx_avail(q) - p.ndesc < p.ndesc + q->desc_max;
-	q->xdp_ic = stmmac_coal_tx_ic(&priv->coal, cq, q->xdp_usecs, p.ndesc,
-				      true, false, stops);
-	if (q->xdp_ic)
-		flags |= STMMAC_TXD_IC;
-	stmmac_tx_fill(q, &p, &segs, xdpf->len, flags);
-	dma_wmb();
-	priv->desc->tx_own(stmmac_txd(q, q->head));
-	/* Publish the frame to TX clean; pairs with its acquire of head. */
-	smp_store_release(&q->head, q->head + p.ndesc);
+	stmmac_tx_xdp_queue(q, &p, dma, xdpf->len, xdpf, !map);
 	stmmac_tx_count(&q->xmit_stats, &q->xdp_frames);
 	return 0;
+}
+
+/**
+ * stmmac_tx_xsk() - AF_XDP zero-copy: send what the socket's TX ring holds
+ * @q: the queue, in its TX NAPI
+ * @budget: frames at most
+ *
+ * Under the xmit lock, beside the stack's frames and as the XDP ones:
+ * room for the stack kept, IC by the frame count, the doorbell and the
+ * timer rule once for the batch (stmmac_tx_xdp_flush()).
+ *
+ * Return: false when @budget ran out: poll again. When the room did, the
+ * frames on the ring complete first, and their poll sends the rest.
+ */
+bool stmmac_tx_xsk(struct stmmac_txq *q, u32 budget)
+{
+	struct stmmac_priv *priv = q->priv;
+	struct netdev_queue *nq = netdev_get_tx_queue(priv->dev, q->index);
+	struct xsk_buff_pool *pool;
+	struct stmmac_tx_plan p;
+	struct xdp_desc d;
+	u32 sent = 0;
+	dma_addr_t dma;
+
+	/* Most queues have none: no xmit lock taken for them. */
+	if (!READ_ONCE(q->xsk))
+		return true;
+	__netif_tx_lock(nq, smp_processor_id());
+	pool = q->xsk;
+	if (!pool) {
+		__netif_tx_unlock(nq);
+		return true;
+	}
+	while (sent < budget) {
+		/* room first: a descriptor peeked is the kernel's to send */
+		memset(&p, 0, sizeof(p));
+		if (!stmmac_tx_xdp_room(q, xsk_pool_get_chunk_size(pool), &p))
+			break;
+		if (!xsk_tx_peek_desc(pool, &d))
+			break;
+		stmmac_tx_xdp_room(q, d.len, &p);
+		dma = xsk_buff_raw_get_dma(pool, d.addr);
+		xsk_buff_raw_dma_sync_for_device(pool, dma, d.len);
+		stmmac_tx_xdp_queue(q, &p, dma, d.len, NULL, true);
+		WRITE_ONCE(q->xsk_inflight, q->xsk_inflight + 1);
+		sent++;
+	}
+	if (sent) {
+		xsk_tx_release(pool);
+		u64_stats_update_begin(&q->xmit_stats.syncp);
+		u64_stats_add(&q->xsk_frames, sent);
+		u64_stats_update_end(&q->xmit_stats.syncp);
+		stmmac_tx_xdp_flush(q);
+		txq_trans_cond_update(nq);
+	}
+	if (xsk_uses_need_wakeup(pool))
+		xsk_set_tx_need_wakeup(pool);
+	__netif_tx_unlock(nq);
+	return sent < budget;
 }
 
 /**
@@ -842,8 +926,10 @@ void stmmac_txq_xdp_refused(struct stmmac_txq *q, u32 n)
  * @q: the queue
  * @frames: XDP frames queued
  * @full: XDP frames refused for want of room
+ * @xsk: AF_XDP frames sent in zero-copy mode
  */
-void stmmac_txq_xdp_stats(struct stmmac_txq *q, u64 *frames, u64 *full)
+void stmmac_txq_xdp_stats(struct stmmac_txq *q, u64 *frames, u64 *full,
+			  u64 *xsk)
 {
 	unsigned int start;
 
@@ -851,6 +937,7 @@ void stmmac_txq_xdp_stats(struct stmmac_txq *q, u64 *frames, u64 *full)
 		start = u64_stats_fetch_begin(&q->xmit_stats.syncp);
 		*frames = u64_stats_read(&q->xdp_frames);
 		*full = u64_stats_read(&q->xdp_full);
+		*xsk = u64_stats_read(&q->xsk_frames);
 	} while (u64_stats_fetch_retry(&q->xmit_stats.syncp, start));
 }
 EXPORT_SYMBOL_IF_KUNIT(stmmac_txq_xdp_stats);
@@ -861,7 +948,8 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
 	struct stmmac_priv *priv = q->priv;
 	struct stmmac_queue_stats *s = &q->clean_stats;
 	unsigned int pkts = 0, bytes = 0, errors = 0, xpkts = 0, xbytes = 0;
-	u32 head, tail = q->tail;
+	unsigned int xsk = 0;
+	u32 head, tail = q->tail, blen;
 
 	/* Pairs with the release in xmit: the frame's slots are complete. */
 	head = smp_load_acquire(&q->head);
@@ -881,6 +969,7 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
 			break;
 		/* Status and buffers only after the DMA gave the slot back. */
 		dma_rmb();
+		blen = b->len;
 		stmmac_tx_unmap(priv, b);
 		if (b->skb) {
 			if (unlikely(b->ts)) {
@@ -898,8 +987,19 @@ static int stmmac_tx_clean(struct stmmac_txq *q, int budget, int limit)
 			xbytes += b->xdpf->len;
 			xdp_return_frame(b->xdpf);
 			b->xdpf = NULL;
+		} else if (b->xsk) {
+			errors += priv->desc->tx_error(d);
+			xpkts++;
+			xbytes += blen;
+			xsk++;
+			b->xsk = false;
 		}
 		tail++;
+	}
+	if (xsk) {
+		xsk_tx_completed(q->xsk_done, xsk);
+		/* The completions before a detach sees the count drop. */
+		smp_store_release(&q->xsk_inflight, q->xsk_inflight - xsk);
 	}
 	if (!pkts && !xpkts && tail == q->tail)
 		return 0;
@@ -948,7 +1048,10 @@ int stmmac_tx_poll(struct napi_struct *napi, int budget)
 	done = stmmac_tx_clean(q, budget, budget);
 	if (done)
 		stmmac_eee_tx_seen(priv);
-	if (done >= budget)
+	/* An AF_XDP socket's frames go out from here, as completions make
+	 * room; a ring left unsent keeps the poll going.
+	 */
+	if (done >= budget || !stmmac_tx_xsk(q, budget))
 		return budget;
 	if (!napi_complete_done(napi, done))
 		return done;
@@ -975,15 +1078,17 @@ int stmmac_tx_poll(struct napi_struct *napi, int budget)
 /* A ring of a spare set may have come from a queue the set never had
  * (ethtool -L took it away): its &stmmac_txq.priv is not set.
  */
-static void stmmac_txq_release(struct stmmac_priv *priv, struct stmmac_txq *q)
+static u32 stmmac_txq_release(struct stmmac_priv *priv, struct stmmac_txq *q)
 {
-	u32 i;
+	u32 i, xsk = 0;
 
 	for (i = 0; i < q->size; i++) {
 		struct stmmac_tx_buf *b = &q->buf[i];
 
 		stmmac_tx_unmap(priv, b);
 		b->ts = false;
+		xsk += b->xsk;
+		b->xsk = false;
 		if (b->skb) {
 			dev_kfree_skb_any(b->skb);
 			b->skb = NULL;
@@ -993,20 +1098,50 @@ static void stmmac_txq_release(struct stmmac_priv *priv, struct stmmac_txq *q)
 			b->xdpf = NULL;
 		}
 	}
+	return xsk;
 }
 
-/* Free a ring and drop what is still queued on it; BQL is the caller's. */
-static void stmmac_txq_free_ring(struct stmmac_priv *priv,
-				 struct stmmac_txq *q)
+/* AF_XDP frames that never completed (a ring freed, or leaked under a
+ * wedged DMA) are the socket's again all the same: its chunks come back
+ * and a detach waiting for them ends (stmmac_txq_xsk_idle()).
+ */
+static void stmmac_txq_xsk_dropped(struct stmmac_priv *priv, u32 i, u32 n)
 {
+	struct stmmac_txq *q = &priv->txq[i];
+
+	if (!n)
+		return;
+	xsk_tx_completed(q->xsk_done, n);
+	/* The completions before a detach sees the count drop. */
+	smp_store_release(&q->xsk_inflight, q->xsk_inflight - n);
+}
+
+static u32 stmmac_txq_xsk_count(const struct stmmac_txq *q)
+{
+	u32 i, n = 0;
+
+	for (i = 0; q->buf && i < q->size; i++)
+		n += q->buf[i].xsk;
+	return n;
+}
+
+/* Free a ring and drop what is still queued on it; BQL is the caller's.
+ * Return: AF_XDP frames it held.
+ */
+static u32 stmmac_txq_free_ring(struct stmmac_priv *priv,
+				struct stmmac_txq *q)
+{
+	u32 xsk = 0;
+
 	if (q->buf)
-		stmmac_txq_release(priv, q);
+		xsk = stmmac_txq_release(priv, q);
 	if (q->desc)
 		dma_free_coherent(priv->device, q->size * q->stride, q->desc,
 				  q->desc_dma);
 	kfree(q->buf);
 	q->desc = NULL;
 	q->buf = NULL;
+	return xsk;
 }
 
 /**
@@ -1065,7 +1200,8 @@ void stmmac_tx_rings_free(struct stmmac_priv *priv, struct stmmac_txq *set)
 	u32 i;
 
 	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
-		stmmac_txq_free_ring(priv, &set[i]);
+		stmmac_txq_xsk_dropped(priv, i,
+				       stmmac_txq_free_ring(priv, &set[i]));
 		/* Frames dropped here never complete: BQL must forget them. */
 		if (set == priv->txq)
 			netdev_tx_reset_queue(netdev_get_tx_queue(priv->dev, i));
@@ -1086,6 +1222,7 @@ void stmmac_tx_rings_forget(struct stmmac_priv *priv, struct stmmac_txq *set)
 	u32 i;
 
 	for (i = 0; i < STMMAC_MAX_QUEUES; i++) {
+		stmmac_txq_xsk_dropped(priv, i, stmmac_txq_xsk_count(&set[i]));
 		set[i].desc = NULL;
 		set[i].buf = NULL;
 		if (set == priv->txq)

@@ -25,9 +25,11 @@
 #include <linux/netdevice.h>
 #include <net/page_pool/helpers.h>
 #include <net/xdp.h>
+#include <net/xdp_sock_drv.h>
 
 #include "stmmac.h"
 #include "stmmac_xdp.h"
+#include "stmmac_xsk.h"
 
 /**
  * stmmac_xdp_max_mtu() - the largest MTU an XDP program can run at
@@ -58,6 +60,8 @@ int stmmac_xdp_mtu_check(struct stmmac_priv *priv, unsigned int mtu)
 {
 	unsigned int max = stmmac_xdp_max_mtu(priv);
 
+	if (stmmac_xsk_mtu_check(priv, mtu))
+		return -EINVAL;
 	if (!priv->xdp_prog || mtu <= max)
 		return 0;
 	netdev_warn(priv->dev, "MTU %u too large for XDP: at most %u, a frame in one buffer\n",
@@ -117,79 +121,102 @@ int stmmac_bpf(struct net_device *dev, struct netdev_bpf *bpf)
 	switch (bpf->command) {
 	case XDP_SETUP_PROG:
 		return stmmac_xdp_setup(priv, bpf->prog, bpf->extack);
+	case XDP_SETUP_XSK_POOL:
+		return stmmac_xsk_setup(priv, bpf->xsk.pool, bpf->xsk.queue_id);
 	default:
 		return -EOPNOTSUPP;
 	}
 }
 
-/* XDP_TX: queue the frame on the TX queue paired with RX queue @rq. */
+/* Give a buffer the program is done with back to where it came from: the
+ * ring's page pool, or its AF_XDP pool (zero-copy).
+ */
+static void stmmac_xdp_free(struct stmmac_rxq *q, struct xdp_buff *xdp)
+{
+	if (q->xsk)
+		xsk_buff_free(xdp);
+	else
+		page_pool_recycle_direct(q->pool,
+					 virt_to_page(xdp->data_hard_start));
+}
+
+/* XDP_TX: queue the frame on the TX queue paired with RX queue @rq, the
+ * page pool's buffer as it is; an AF_XDP pool's is copied into a page of
+ * its own (xdp_convert_buff_to_frame() gives the chunk back), mapped for
+ * the send. Return: queued; if not, *@gone says @xdp is no longer the
+ * caller's.
+ */
 static bool stmmac_xdp_tx_back(struct stmmac_rxq *rq,
 			       struct stmmac_xdp_poll *xp,
-			       struct xdp_buff *xdp, struct page *page)
+			       struct xdp_buff *xdp, bool *gone)
 {
 	struct stmmac_priv *priv = rq->priv;
 	struct xdp_frame *xdpf = xdp_convert_buff_to_frame(xdp);
 	struct netdev_queue *nq;
-	dma_addr_t dma;
-	bool ok;
+	dma_addr_t dma = 0;
+	bool ok, map = !!rq->xsk;
 	u32 qi;
 
+	*gone = false;
 	if (unlikely(!xdpf))
 		return false;
+	*gone = map;
 	qi = rq->index % READ_ONCE(priv->tx_queues);
-	dma = page_pool_get_dma_addr(page) + (xdpf->data - page_address(page));
-	dma_sync_single_for_device(priv->device, dma, xdpf->len,
-				   DMA_BIDIRECTIONAL);
+	if (!map) {
+		struct page *page = virt_to_page(xdp->data_hard_start);
+
+		dma = page_pool_get_dma_addr(page) +
+		      (xdpf->data - page_address(page));
+		dma_sync_single_for_device(priv->device, dma, xdpf->len,
+					   DMA_BIDIRECTIONAL);
+	}
 	nq = netdev_get_tx_queue(priv->dev, qi);
 	__netif_tx_lock(nq, smp_processor_id());
 	/* Pairs with stmmac_xdp_tx_on(): the rings are ready once it is set. */
 	ok = smp_load_acquire(&priv->xdp_tx_on) &&
-	     !stmmac_tx_xdp(&priv->txq[qi], xdpf, dma, false);
+	     !stmmac_tx_xdp(&priv->txq[qi], xdpf, dma, map);
 	if (ok)
 		txq_trans_cond_update(nq);
 	__netif_tx_unlock(nq);
 	if (ok)
 		__set_bit(qi, &xp->tx);
+	else if (map)
+		xdp_return_frame(xdpf);
 	return ok;
 }
 
 /**
- * stmmac_xdp_rx() - run the program on a received frame, carry out its
+ * stmmac_xdp_run() - run the program on a received frame, carry out its
  * verdict
  * @q: the RX queue, in its NAPI
  * @xp: the poll's XDP state, @xp->prog not NULL
- * @page: the frame's page, synced for the CPU; the ring's no more
- * @off: where the frame starts in @page; set to where it starts then
- *	(PASS)
- * @len: the frame's length without FCS; set to the new one (PASS)
- * @meta: set to the metadata's length before the frame (PASS)
+ * @xdp: the frame, synced for the CPU; the ring's no more
  *
- * Return: what became of the frame; but for PASS, @page is no longer the
- * caller's (queued, redirected or back in the pool).
+ * Return: what became of the frame; but for PASS, @xdp is no longer the
+ * caller's (queued, redirected, or back in its pool).
  */
-enum stmmac_xdp_act stmmac_xdp_rx(struct stmmac_rxq *q,
-				  struct stmmac_xdp_poll *xp, struct page *page,
-				  u32 *off, u32 *len, u32 *meta)
+enum stmmac_xdp_act stmmac_xdp_run(struct stmmac_rxq *q,
+				   struct stmmac_xdp_poll *xp,
+				   struct xdp_buff *xdp)
 {
 	struct net_device *dev = q->priv->dev;
-	struct xdp_buff xdp;
+	bool gone;
 	u32 act;
 
-	xdp_init_buff(&xdp, PAGE_SIZE, &q->xdp_rxq);
-	xdp_prepare_buff(&xdp, page_address(page), *off, *len, true);
-	act = bpf_prog_run_xdp(xp->prog, &xdp);
+	act = bpf_prog_run_xdp(xp->prog, xdp);
 	switch (act) {
 	case XDP_PASS:
-		*off = xdp.data - xdp.data_hard_start;
-		*len = xdp.data_end - xdp.data;
-		*meta = xdp.data - xdp.data_meta;
 		return STMMAC_XDP_PASS;
 	case XDP_TX:
-		if (stmmac_xdp_tx_back(q, xp, &xdp, page))
+		if (stmmac_xdp_tx_back(q, xp, xdp, &gone))
 			return STMMAC_XDP_TX;
+		if (gone) {
+			trace_xdp_exception(dev, xp->prog, act);
+			return STMMAC_XDP_ERR;
+		}
 		break;
 	case XDP_REDIRECT:
-		if (!xdp_do_redirect(dev, &xdp, xp->prog)) {
+		if (!xdp_do_redirect(dev, xdp, xp->prog)) {
 			xp->redirect = true;
 			return STMMAC_XDP_REDIRECT;
 		}
@@ -201,12 +228,42 @@ enum stmmac_xdp_act stmmac_xdp_rx(struct stmmac_rxq *q,
 		trace_xdp_exception(dev, xp->prog, act);
 		fallthrough;
 	case XDP_DROP:
-		page_pool_recycle_direct(q->pool, page);
+		stmmac_xdp_free(q, xdp);
 		return STMMAC_XDP_DROP;
 	}
 	trace_xdp_exception(dev, xp->prog, act);
-	page_pool_recycle_direct(q->pool, page);
+	stmmac_xdp_free(q, xdp);
 	return STMMAC_XDP_ERR;
+}
+
+/**
+ * stmmac_xdp_rx() - run the program on a frame in a page pool's page
+ * @q: the RX queue, in its NAPI
+ * @xp: the poll's XDP state, @xp->prog not NULL
+ * @page: the frame's page, synced for the CPU; the ring's no more
+ * @off: where the frame starts in @page; set to where it starts then
+ *	(PASS)
+ * @len: the frame's length without FCS; set to the new one (PASS)
+ * @meta: set to the metadata's length before the frame (PASS)
+ *
+ * Return: as stmmac_xdp_run().
+ */
+enum stmmac_xdp_act stmmac_xdp_rx(struct stmmac_rxq *q,
+				  struct stmmac_xdp_poll *xp, struct page *page,
+				  u32 *off, u32 *len, u32 *meta)
+{
+	enum stmmac_xdp_act act;
+	struct xdp_buff xdp;
+
+	xdp_init_buff(&xdp, PAGE_SIZE, &q->xdp_rxq);
+	xdp_prepare_buff(&xdp, page_address(page), *off, *len, true);
+	act = stmmac_xdp_run(q, xp, &xdp);
+	if (act == STMMAC_XDP_PASS) {
+		*off = xdp.data - xdp.data_hard_start;
+		*len = xdp.data_end - xdp.data;
+		*meta = xdp.data - xdp.data_meta;
+	}
+	return act;
 }
 
 /**
@@ -297,7 +354,8 @@ void stmmac_xdp_init(struct stmmac_priv *priv)
 {
 	priv->dev->xdp_features = NETDEV_XDP_ACT_BASIC |
 				  NETDEV_XDP_ACT_REDIRECT |
-				  NETDEV_XDP_ACT_NDO_XMIT;
+				  NETDEV_XDP_ACT_NDO_XMIT |
+				  NETDEV_XDP_ACT_XSK_ZEROCOPY;
 }
 
 /**

@@ -14,6 +14,7 @@ struct bpf_prog;
 struct page;
 struct stmmac_priv;
 struct stmmac_rxq;
+struct xdp_buff;
 struct xdp_frame;
 
 /* What became of a frame an XDP program saw; indexes the RX tallies. */
@@ -43,6 +44,9 @@ int stmmac_xdp_mtu_check(struct stmmac_priv *priv, unsigned int mtu);
 int stmmac_bpf(struct net_device *dev, struct netdev_bpf *bpf);
 int stmmac_xdp_xmit(struct net_device *dev, int n, struct xdp_frame **frames,
 		    u32 flags);
+enum stmmac_xdp_act stmmac_xdp_run(struct stmmac_rxq *q,
+				   struct stmmac_xdp_poll *xp,
+				   struct xdp_buff *xdp);
 enum stmmac_xdp_act stmmac_xdp_rx(struct stmmac_rxq *q,
 				  struct stmmac_xdp_poll *xp, struct page *page,
 				  u32 *off, u32 *len, u32 *meta);

@@ -220,7 +220,7 @@ static unsigned int dh_xdp_forward(const void *ctx, const struct bpf_insn *insn)
 /* Counters */
 
 struct dh_xdp_count {
-	u64 drop, tx, redirect, errors, frames, full, ic, length;
+	u64 drop, tx, redirect, errors, frames, full, xsk, ic, length;
 };
 
 static void dh_xdp_count(struct dh_case *t, u32 q, struct dh_xdp_count *c)
@@ -230,16 +230,24 @@ static void dh_xdp_count(struct dh_case *t, u32 q, struct dh_xdp_count *c)
 
 	stmmac_rxq_xdp_stats(&t->priv->rxq[q], &c->drop, &c->tx, &c->redirect,
 			     &c->errors);
-	stmmac_txq_xdp_stats(&t->priv->txq[q], &c->frames, &c->full);
+	stmmac_txq_xdp_stats(&t->priv->txq[q], &c->frames, &c->full, &c->xsk);
 	stmmac_coal_tx_stats(&t->priv->coal.tx[q], &cs);
 	c->ic = cs.ic_set;
 	stmmac_rxq_errors(&t->priv->rxq[q], &e);
 	c->length = e.length;
 }
 
-/* ethtool -S as a user reads it: counter "<@dir>_q<@q>_<@name>" */
-static u64 dh_xdp_stat(struct dh_case *t, const char *dir, u32 q,
-		       const char *name)
+/**
+ * dh_xdp_stat() - an ethtool -S counter as a user reads it
+ * @t: the case
+ * @dir: "rx" or "tx"
+ * @q: the queue
+ * @name: the counter's name after the queue's prefix
+ *
+ * Return: the value of "<@dir>_q<@q>_<@name>"; U64_MAX, the case failed,
+ * if there is none.
+ */
+u64 dh_xdp_stat(struct dh_case *t, const char *dir, u32 q, const char *name)
 {
 	const struct ethtool_ops *ops = t->dev->ethtool_ops;
 	u8 (*names)[ETH_GSTRING_LEN] = NULL;
@@ -270,6 +278,7 @@ static u64 dh_xdp_stat(struct dh_case *t, const char *dir, u32 q,
 	KUNIT_EXPECT_NE_MSG(t->test, v, U64_MAX, "ethtool -S has no %s", want);
 	return v;
 }
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_stat);
 
 /* The ethtool -S counters a redirect moves, on RX queue @q and TX queue
  * @tq (of the device the frames go to, for the tx_ ones)
@@ -320,15 +329,18 @@ static u32 dh_xdp_stale_pools(struct dh_case *t)
 	return n;
 }
 
-/* The program detached: the XDP rings' pool goes with it, every page in
- * it, or the pool outlives its ring.
+/**
+ * dh_xdp_detach_check() - detach the program: the XDP rings' pool goes
+ * with it, every page in it, or the pool outlives its ring
+ * @t: the case, its data path idle
  */
-static void dh_xdp_detach_check(struct dh_case *t)
+void dh_xdp_detach_check(struct dh_case *t)
 {
 	KUNIT_ASSERT_EQ(t->test, dh_xdp_attach(t, NULL), 0);
 	KUNIT_EXPECT_EQ_MSG(t->test, dh_xdp_stale_pools(t), 0u,
 			    "a page pool outlived its ring: pages not given back");
 }
+EXPORT_SYMBOL_IF_KUNIT(dh_xdp_detach_check);
 
 /* A UDP frame with @lin bytes of payload on queue @q, expected back
  * (its expectation returned, to be edited before the data path runs).
