@@ -168,4 +168,14 @@ static inline void stmmac_napi_settings_get(const struct napi_struct *napi,
 #define STMMAC_FLOW_CTRL_UNSET	3
 #endif
 
+/*
+ * struct stmmac_sockaddr - what kernel_bind() takes: struct sockaddr until
+ * 6.19, struct sockaddr_unsized since (the KUnit AF_XDP harness binds).
+ */
+#if STMMAC_SINCE(6, 19)
+#define stmmac_sockaddr	sockaddr_unsized
+#else
+#define stmmac_sockaddr	sockaddr
+#endif
+
 #endif /* __STMMAC_COMPAT_H__ */

@@ -171,12 +171,29 @@ static void dh_irq_enable(void __iomem *ioaddr, u32 chan, bool rx, bool tx)
 	t->hw_real->dma_irq_enable(ioaddr, chan, rx, tx);
 }
 
+/* A model takes in the driver's register writes when it syncs, and a DMA
+ * stop's poll reads back the status bit the driver itself just wrote (to
+ * clear it): the stop is done at once for the driver. The model stops the
+ * channel at the sync after it, before the driver rewrites the ring's
+ * registers and starts it again (stmmac_rxq_replace()); a reset alone
+ * would have started it over anyway.
+ */
+static int dh_dma_stop(void __iomem *ioaddr, u32 chan, bool tx, bool rx)
+{
+	struct dh_case *t = dh_of_io(ioaddr);
+	int ret = t->hw_real->dma_stop(ioaddr, chan, tx, rx);
+
+	t->suite->ops->sync(t);
+	return ret;
+}
+
 /**
  * dh_wrap_hw() - put the case's hardware operations around the driver's
  * @t: the case, its device probed
  *
  * &dh_case.hw starts as a copy of the driver's, with dma_irq_enable
- * wrapped for &dh_case.step_at_unmask; the case may wrap more of them
+ * wrapped for &dh_case.step_at_unmask and dma_stop for the model's stop
+ * (dh_dma_stop()); the case may wrap more of them
  * (dh_of_io() finds it from the register window) until its teardown puts
  * the driver's back.
  */
@@ -185,6 +202,7 @@ void dh_wrap_hw(struct dh_case *t)
 	t->hw_real = t->priv->hw;
 	t->hw = *t->hw_real;
 	t->hw.dma_irq_enable = dh_irq_enable;
+	t->hw.dma_stop = dh_dma_stop;
 	spin_lock_irq(&dh_wrapped_lock);
 	list_add(&t->wrapped, &dh_wrapped);
 	spin_unlock_irq(&dh_wrapped_lock);
@@ -249,6 +267,22 @@ static rx_handler_result_t dh_rx_handler(struct sk_buff **pskb)
 	consume_skb(skb);
 	return RX_HANDLER_CONSUMED;
 }
+
+/**
+ * dh_rx_raw() - a frame that arrived other than through the stack
+ * @t: the case
+ * @r: the frame, allocated with kmalloc(), &dh_rx.raw set; the case's now
+ *
+ * An AF_XDP socket's RX ring is one such way: dh_check() matches the
+ * frame with what was sent as it matches the stack's.
+ */
+void dh_rx_raw(struct dh_case *t, struct dh_rx *r)
+{
+	spin_lock_bh(&t->lock);
+	list_add_tail(&r->node, &t->rx);
+	spin_unlock_bh(&t->lock);
+}
+EXPORT_SYMBOL_IF_KUNIT(dh_rx_raw);
 
 /* Interrupts: a real hard interrupt (irq_work), bottom halves held off so
  * that the NAPI polls it schedules run right after, in this task. The
@@ -942,7 +976,7 @@ static void dh_match(struct dh_case *t, const struct dh_rx *r)
 	 * LDR/STR do not), the IP header is 4-byte aligned: the stack's
 	 * header loads would trap once per frame. arm64 asks for none.
 	 */
-	if (NET_IP_ALIGN && r->l3_misalign)
+	if (NET_IP_ALIGN && !r->raw && r->l3_misalign)
 		dh_bad(t, r, "IP header not 4-byte aligned");
 	if (r->vlan != e->vlan)
 		dh_bad(t, r, "VLAN tag other than the one it was sent with");
@@ -950,7 +984,9 @@ static void dh_match(struct dh_case *t, const struct dh_rx *r)
 		return t->suite->ops->match_tso(t, e, r);
 	if (r->len != e->len || memcmp(r->data, e->data, e->len))
 		return dh_bad(t, r, "bytes differ from what was sent");
-	if (e->bad_csum || !e->ip) {
+	if (r->raw) {
+		/* no skb: no verdict to judge */
+	} else if (e->bad_csum || !e->ip) {
 		if (r->ip_summed == CHECKSUM_UNNECESSARY)
 			dh_bad(t, r, "a checksum not verified by the core passed as verified");
 	} else if (rxcsum && r->ip_summed != CHECKSUM_UNNECESSARY) {

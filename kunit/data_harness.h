@@ -32,6 +32,7 @@
 struct bpf_insn;
 struct bpf_prog;
 struct dh_case;
+struct dh_xsk;
 
 /**
  * struct dh_exp - a frame sent, and what must arrive for it
@@ -73,6 +74,8 @@ struct dh_exp {
  * @l3_misalign: the address of what follows the Ethernet header, modulo 4
  * @vlan: the VLAN tag the stack took out of the frame before the
  *	rx_handler (its protocol << 16 | its TCI), 0 for none
+ * @raw: it came out of an AF_XDP socket's RX ring, not from the stack: no
+ *	skb, so no checksum verdict and no alignment to check
  * @data: the frame from its Ethernet header on
  */
 struct dh_rx {
@@ -83,6 +86,7 @@ struct dh_rx {
 	u8 l3_misalign;
 	u64 hwts;
 	u32 vlan;
+	bool raw;
 	u8 data[];
 };
 
@@ -162,6 +166,8 @@ struct dh_suite {
  * @xdp_msg: the extack message of the last refused dh_xdp_attach()
  * @xdp_to: the ifindex the redirecting program sends this device's frames
  *	to (xdp_harness.c)
+ * @xsk: the AF_XDP socket the XSK program sends the UDP frames of its
+ *	queue to (xsk_harness.c), NULL for none
  */
 struct dh_case {
 	struct kunit *test;
@@ -192,6 +198,7 @@ struct dh_case {
 	bool xdp_action;
 	char xdp_msg[NETLINK_MAX_FMTMSG_LEN];
 	int xdp_to;
+	struct dh_xsk *xsk;
 };
 
 int dh_suite_init(struct dh_suite *s);
@@ -258,7 +265,16 @@ void dh_xdp_redirect_case(struct dh_case *t, u32 q);
 void dh_xdp_redirect_fail_case(struct dh_case *t, u32 q);
 void dh_xdp_redirect_dev_case(struct dh_case *a, struct dh_case *b, u32 q);
 
+u64 dh_xdp_stat(struct dh_case *t, const char *dir, u32 q, const char *name);
+void dh_xdp_detach_check(struct dh_case *t);
+
+/* xsk_harness.c: AF_XDP sockets on a case's device */
+void dh_xsk_copy_case(struct dh_case *t, u32 q);
+void dh_xsk_zc_case(struct dh_case *t, u32 q);
+void dh_xsk_other_case(struct dh_case *t, u32 q, u32 other);
+
 void dh_copybreak_case(struct dh_case *t, u32 q);
+void dh_rx_raw(struct dh_case *t, struct dh_rx *r);
 void dh_bad(struct dh_case *t, const struct dh_rx *r, const char *why);
 void dh_exp_free(struct dh_exp *e);
 void dh_check(struct dh_case *t);

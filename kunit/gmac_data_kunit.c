@@ -1176,6 +1176,26 @@ static void gd_xdp_redirect_dev_test(struct kunit *test)
 	gd_check_clean(b);
 }
 
+/* An AF_XDP socket in copy mode (xsk_harness.c): frames to it through
+ * XDP_REDIRECT, from it through the stack's xmit.
+ */
+static void gd_xsk_copy_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+
+	dh_xsk_copy_case(&t->h, 0);
+	gd_check_clean(t);
+}
+
+/* An AF_XDP socket in zero-copy mode (xsk_harness.c) */
+static void gd_xsk_zc_test(struct kunit *test)
+{
+	struct gd *t = gd_up(test);
+
+	dh_xsk_zc_case(&t->h, 0);
+	gd_check_clean(t);
+}
+
 static int gd_suite_init(struct kunit_suite *suite)
 {
 	return dh_suite_init(&gd_hs);
@@ -1211,6 +1231,8 @@ static struct kunit_case gd_cases[] = {
 	KUNIT_CASE_PARAM(gd_xdp_redirect_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_redirect_fail_test, gd_core_gen_params),
 	KUNIT_CASE_PARAM(gd_xdp_redirect_dev_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_xsk_copy_test, gd_core_gen_params),
+	KUNIT_CASE_PARAM(gd_xsk_zc_test, gd_core_gen_params),
 	{}
 };
 

@@ -1137,6 +1137,35 @@ static void xd_xdp_redirect_dev_test(struct kunit *test)
 	xd_check_clean(b);
 }
 
+/* An AF_XDP socket in copy mode (xsk_harness.c) on queue 5 of the eight */
+static void xd_xsk_copy_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_xsk_copy_case(&t->h, 5);
+	xd_check_clean(t);
+}
+
+/* An AF_XDP socket in zero-copy mode (xsk_harness.c) */
+static void xd_xsk_zc_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_xsk_zc_case(&t->h, 5);
+	xd_check_clean(t);
+}
+
+/* A zero-copy socket's bind touches its own queue: queue 2's frames in
+ * flight at a bind on queue 5 all arrive, the link stays up.
+ */
+static void xd_xsk_other_test(struct kunit *test)
+{
+	struct xd *t = xd_up(test, true, 0);
+
+	dh_xsk_other_case(&t->h, 5, 2);
+	xd_check_clean(t);
+}
+
 static int xd_suite_init(struct kunit_suite *suite)
 {
 	return dh_suite_init(&xd_hs);
@@ -1175,6 +1204,9 @@ static struct kunit_case xd_cases[] = {
 	KUNIT_CASE(xd_xdp_redirect_test),
 	KUNIT_CASE(xd_xdp_redirect_fail_test),
 	KUNIT_CASE(xd_xdp_redirect_dev_test),
+	KUNIT_CASE(xd_xsk_copy_test),
+	KUNIT_CASE(xd_xsk_zc_test),
+	KUNIT_CASE(xd_xsk_other_test),
 	{}
 };
 
