@@ -965,8 +965,7 @@ static int stmmac_rxq_alloc_xsk(struct stmmac_priv *priv,
 	q->xsk = pool;
 	q->xdp = true;
 	q->headroom = 0;
-	q->buf_len = ALIGN_DOWN(min(xsk_pool_get_rx_frame_size(pool),
-				    priv->desc->buf_max), 16);
+	q->buf_len = stmmac_xsk_buf_len(priv, pool);
 	q->xbufs = kcalloc(q->size, sizeof(*q->xbufs), GFP_KERNEL);
 	if (!q->xbufs)
 		return -ENOMEM;
@@ -987,6 +986,7 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
 				 struct stmmac_rxq *q, u32 i, u32 size,
 				 unsigned int mtu, bool xdp)
 {
+	struct xsk_buff_pool *xsk = stmmac_xsk_pool(priv, i);
 	struct page_pool_params pp = {
 		.flags = PP_FLAG_DMA_MAP | PP_FLAG_DMA_SYNC_DEV,
 		.order = 0,
@@ -1021,8 +1021,8 @@ static int stmmac_rxq_alloc_ring(struct stmmac_priv *priv,
 				     &q->desc_dma, GFP_KERNEL);
 	if (!q->desc)
 		return -ENOMEM;
-	if (stmmac_xsk_pool(priv, i))
-		return stmmac_rxq_alloc_xsk(priv, q, stmmac_xsk_pool(priv, i));
+	if (xsk)
+		return stmmac_rxq_alloc_xsk(priv, q, xsk);
 	q->pages = kcalloc(q->size, sizeof(*q->pages), GFP_KERNEL);
 	if (!q->pages)
 		return -ENOMEM;

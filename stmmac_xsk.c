@@ -25,20 +25,6 @@
 /* How long a detach waits for the AF_XDP frames on a TX ring */
 #define STMMAC_XSK_TX_WAIT_US	(100 * USEC_PER_MSEC)
 
-/**
- * stmmac_xsk_pool() - the AF_XDP pool queue @qi runs on in zero-copy mode
- * @priv: the device
- * @qi: the queue
- *
- * Return: the pool, or NULL: none, or a socket in copy mode only.
- */
-struct xsk_buff_pool *stmmac_xsk_pool(const struct stmmac_priv *priv, u32 qi)
-{
-	if (!test_bit(qi, &priv->xsk_zc))
-		return NULL;
-	return xsk_get_pool_from_qid(priv->dev, qi);
-}
-
 /* The longest frame the MAC may hand over at @mtu: the chunk must take it
  * whole (one buffer a frame, as for XDP).
  */
@@ -46,13 +32,6 @@ static u32 stmmac_xsk_frame_need(const struct stmmac_priv *priv,
 				 unsigned int mtu)
 {
 	return mtu + STMMAC_FRAME_OVERHEAD + (priv->caps.rx_coe_type1 ? 2 : 0);
-}
-
-static u32 stmmac_xsk_frame_room(const struct stmmac_priv *priv,
-				 struct xsk_buff_pool *pool)
-{
-	return ALIGN_DOWN(min(xsk_pool_get_rx_frame_size(pool),
-			      priv->desc->buf_max), 16);
 }
 
 /**
@@ -70,11 +49,11 @@ int stmmac_xsk_mtu_check(struct stmmac_priv *priv, unsigned int mtu)
 
 	for_each_set_bit(qi, &priv->xsk_zc, STMMAC_MAX_QUEUES) {
 		pool = stmmac_xsk_pool(priv, qi);
-		if (!pool || stmmac_xsk_frame_room(priv, pool) >=
+		if (!pool || stmmac_xsk_buf_len(priv, pool) >=
 			     stmmac_xsk_frame_need(priv, mtu))
 			continue;
 		netdev_warn(priv->dev, "MTU %u too large for the AF_XDP socket on queue %lu: its chunks take %u-byte frames\n",
-			    mtu, qi, stmmac_xsk_frame_room(priv, pool));
+			    mtu, qi, stmmac_xsk_buf_len(priv, pool));
 		return -EINVAL;
 	}
 	return 0;
@@ -226,10 +205,10 @@ static int stmmac_xsk_enable(struct stmmac_priv *priv,
 			    qi);
 		return -EBUSY;
 	}
-	if (stmmac_xsk_frame_room(priv, pool) < need) {
+	if (stmmac_xsk_buf_len(priv, pool) < need) {
 		netdev_warn(priv->dev, "AF_XDP zero-copy on queue %u: MTU %u needs %u-byte frames, the umem's chunks take %u\n",
 			    qi, priv->dev->mtu, need,
-			    stmmac_xsk_frame_room(priv, pool));
+			    stmmac_xsk_buf_len(priv, pool));
 		return -EINVAL;
 	}
 	ret = xsk_pool_dma_map(pool, priv->device, STMMAC_XSK_DMA_ATTRS);
