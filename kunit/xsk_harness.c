@@ -332,6 +332,44 @@ static void dh_xsk_kick(struct dh_xsk *x)
 			    "TX descriptors the kernel never took");
 }
 
+/* @n UDP frames from the stack on queue @q, of @len + k * @step payload
+ * bytes for the k-th, the doorbell rung once for them all; each expected
+ * back once (on the socket's RX ring where the program sends it there).
+ */
+static void dh_xsk_udp(struct dh_case *t, u32 q, u32 n, u32 len, u32 step)
+{
+	struct sk_buff *skb;
+	u32 i, id;
+
+	for (i = 0; i < n; i++) {
+		id = dh_id(t);
+		skb = dh_l4(t, id, IPPROTO_UDP, false, len + i * step, NULL,
+			    NULL, 0, false);
+		KUNIT_ASSERT_NOT_NULL(t->test, skb);
+		skb_set_queue_mapping(skb, q);
+		dh_send(t, skb, id, q, i + 1 < n);
+	}
+}
+
+/* @n TCP frames onto the socket's TX ring, each expected back once;
+ * sendto() until the kernel took them, the data path run to its end and
+ * the completions taken (&dh_xsk.completed).
+ */
+static void dh_xsk_tcp(struct dh_xsk *x, u32 n)
+{
+	struct dh_case *t = x->t;
+	u32 i, id;
+
+	for (i = 0; i < n; i++) {
+		id = dh_id(t);
+		dh_xsk_tx(x, dh_l4(t, id, IPPROTO_TCP, false, 10 + i * 37,
+				   NULL, NULL, 0, false), id);
+	}
+	dh_xsk_kick(x);
+	dh_run(t);
+	dh_xsk_complete(x);
+}
+
 /* The program: each UDP frame on the socket's queue to the socket, as
  * bpf_redirect_map(&xsks, queue, XDP_PASS) does; the others pass.
  */
@@ -376,9 +414,8 @@ static unsigned int dh_xdp_to_xsk(const void *ctx, const struct bpf_insn *insn)
 void dh_xsk_copy_case(struct dh_case *t, u32 q)
 {
 	struct kunit *test = t->test;
-	u32 n = 40, i, id;
-	struct sk_buff *skb;
 	struct dh_xsk *x;
+	u32 n = 40;
 	u64 redirect;
 
 	x = dh_xsk_open(t, q, XDP_COPY);
@@ -387,14 +424,7 @@ void dh_xsk_copy_case(struct dh_case *t, u32 q)
 	redirect = dh_xdp_stat(t, "rx", q, "xdp_redirect");
 
 	KUNIT_ASSERT_EQ(test, dh_xsk_fill(x, n), n);
-	for (i = 0; i < n; i++) {
-		id = dh_id(t);
-		skb = dh_l4(t, id, IPPROTO_UDP, false, 18 + i * 31, NULL, NULL,
-			    0, false);
-		KUNIT_ASSERT_NOT_NULL(test, skb);
-		skb_set_queue_mapping(skb, q);
-		dh_send(t, skb, id, q, i + 1 < n);
-	}
+	dh_xsk_udp(t, q, n, 18, 31);
 	dh_run(t);
 	KUNIT_EXPECT_EQ(test, dh_xsk_rx(x), n);
 	dh_check(t);
@@ -403,14 +433,7 @@ void dh_xsk_copy_case(struct dh_case *t, u32 q)
 	KUNIT_EXPECT_EQ(test, x->xs->rx_dropped, 0ull);
 	KUNIT_EXPECT_EQ(test, x->xs->rx_queue_full, 0ull);
 
-	for (i = 0; i < n; i++) {
-		id = dh_id(t);
-		dh_xsk_tx(x, dh_l4(t, id, IPPROTO_TCP, false, 10 + i * 37,
-				   NULL, NULL, 0, false), id);
-	}
-	dh_xsk_kick(x);
-	dh_run(t);
-	dh_xsk_complete(x);
+	dh_xsk_tcp(x, n);
 	KUNIT_EXPECT_EQ(test, x->completed, n);
 	dh_check(t);
 	KUNIT_EXPECT_EQ_MSG(test, x->nfree, DH_XSK_CHUNKS,
@@ -483,14 +506,7 @@ void dh_xsk_zc_case(struct dh_case *t, u32 q)
 			    x->xs->pool->fq->nentries,
 			    "the RX wakeup took no chunk from the fill ring");
 	KUNIT_EXPECT_TRUE(test, dh_xsk_need_wakeup(x->xs->pool->fq));
-	for (i = 0; i < n; i++) {
-		id = dh_id(t);
-		skb = dh_l4(t, id, IPPROTO_UDP, false, 18 + i * 31, NULL, NULL,
-			    0, false);
-		KUNIT_ASSERT_NOT_NULL(test, skb);
-		skb_set_queue_mapping(skb, q);
-		dh_send(t, skb, id, q, i + 1 < n);
-	}
+	dh_xsk_udp(t, q, n, 18, 31);
 	dh_run(t);
 	KUNIT_EXPECT_EQ(test, dh_xsk_rx(x), n);
 	dh_check(t);
@@ -503,14 +519,7 @@ void dh_xsk_zc_case(struct dh_case *t, u32 q)
 	 */
 	KUNIT_ASSERT_EQ(test, dh_xsk_fill(x, n), n);
 	dh_xsk_poll_rx(x);
-	for (i = 0; i < n; i++) {
-		id = dh_id(t);
-		dh_xsk_tx(x, dh_l4(t, id, IPPROTO_TCP, false, 10 + i * 37,
-				   NULL, NULL, 0, false), id);
-	}
-	dh_xsk_kick(x);
-	dh_run(t);
-	dh_xsk_complete(x);
+	dh_xsk_tcp(x, n);
 	KUNIT_EXPECT_EQ(test, x->completed, n);
 	KUNIT_EXPECT_EQ(test, dh_xdp_stat(t, "tx", q, "xsk_frames"), (u64)n);
 	dh_check(t);
@@ -558,21 +567,13 @@ EXPORT_SYMBOL_IF_KUNIT(dh_xsk_zc_case);
 void dh_xsk_other_case(struct dh_case *t, u32 q, u32 other)
 {
 	struct kunit *test = t->test;
-	u32 i, id, downs;
-	struct sk_buff *skb;
+	u32 downs;
 
 	if (!t->hw_real)
 		dh_wrap_hw(t);
 	KUNIT_ASSERT_EQ(test, dh_xdp_attach(t, dh_xdp_to_xsk), 0);
 	dh_open_wait(t);
-	for (i = 0; i < 16; i++) {
-		id = dh_id(t);
-		skb = dh_l4(t, id, IPPROTO_UDP, false, 40 + i, NULL, NULL, 0,
-			    false);
-		KUNIT_ASSERT_NOT_NULL(test, skb);
-		skb_set_queue_mapping(skb, other);
-		dh_send(t, skb, id, other, i + 1 < 16);
-	}
+	dh_xsk_udp(t, other, 16, 40, 1);
 	downs = atomic_read(&t->dev->carrier_down_count);
 	dh_xsk_open(t, q, XDP_ZEROCOPY);
 	KUNIT_EXPECT_NOT_NULL(test, t->priv->rxq[q].xsk);
