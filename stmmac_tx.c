@@ -869,7 +869,8 @@ bool stmmac_tx_xsk(struct stmmac_txq *q, u32 budget)
 			break;
 		if (!xsk_tx_peek_desc(pool, &d))
 			break;
-		stmmac_tx_xdp_room(q, d.len, &p);
+		/* the frame's own plan: no more descriptors than a chunk's */
+		p.ndesc = stmmac_tx_parts(d.len, p.chunk, p.chunk);
 		dma = xsk_buff_raw_get_dma(pool, d.addr);
 		xsk_buff_raw_dma_sync_for_device(pool, dma, d.len);
 		stmmac_tx_xdp_queue(q, &p, dma, d.len, NULL, true);
